@@ -1,0 +1,187 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Timestamps are ISO-8601 UTC strings and calendar dates `yyyy-mm-dd` in both dialects. */
+export interface PropertyTable {
+  id: string;
+  name: string;
+  project_name: string | null;
+  type: "Rent" | "Buy" | "Commercial" | "HolidayHome" | "NewProject";
+  description: string;
+  message: string | null;
+  state: string | null;
+  location: string;
+  location_key: string;
+  latitude: number | null;
+  longitude: number | null;
+  bedrooms: number | null;
+  floors: number | null;
+  bathrooms: number | null;
+  occupancy: "Occupied" | "Vacant" | null;
+  configuration: string | null;
+  convenience: string | null;
+  layout: string | null;
+  parking: number | null;
+  view: string | null;
+  square: number | null;
+  price: number;
+  display: "handPick" | "feature" | "view" | null;
+  status: "approved" | "notApproved" | "expired";
+  property_status: "ready" | "offPlan";
+  property_type: "commercial" | "residential";
+  listed_by: string;
+  email: string;
+  number: string;
+  added_on: string | null;
+  hand_over_date: string | null;
+  elevators: number | null;
+  total_area: number | null;
+  building_name: string | null;
+  pools: number | null;
+  map_url: string | null;
+  reference: string | null;
+  permit_number: string | null;
+  permit_qr_url: string | null;
+  agent_brn: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PropertyListKind = "features" | "keyFeatures" | "exclusiveAmenities" | "primeLocation";
+
+export interface PropertyListItemTable {
+  property_id: string;
+  kind: PropertyListKind;
+  position: number;
+  value: string;
+}
+
+export interface PropertyImageTable {
+  id: string;
+  property_id: string;
+  position: number;
+  /** Absolute http(s) URL for an external image, else null. */
+  url: string | null;
+  /** Stored image: key under the public media folder (e.g. `uploads/ab/abcd…`), else null. */
+  storage_key: string | null;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  /** JSON: [{ width, format, key }] responsive variants of a stored image. */
+  variants: string | null;
+  created_at: string;
+}
+
+type LeadStatus = "pending" | "inprogress" | "postponed";
+
+interface LeadBase {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  status: LeadStatus;
+  read_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ContactMessageTable = LeadBase;
+
+export interface EnquiryTable extends LeadBase {
+  property_id: string | null;
+}
+
+export interface ListPropertyRequestTable extends LeadBase {
+  location: string;
+  property_type: "commercial" | "residential";
+  type: "Rent" | "Buy" | "Commercial" | "HolidayHome" | "NewProject";
+  bedrooms: number | null;
+  price: number | null;
+}
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  email: string;
+  subscribed_at: string;
+}
+
+export interface CareerApplicationTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  age: number | null;
+  position: string;
+  message: string;
+  status: "" | LeadStatus;
+  /** Key under the private folder; never publicly served. */
+  cv_key: string | null;
+  cv_name: string | null;
+  cv_type: string | null;
+  read_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: "admin";
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the random token held by the browser; the token itself is never stored. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface LoginThrottleTable {
+  /** `account:<email>` or `address:<ip>`. */
+  key: string;
+  failures: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+export interface PageViewTable {
+  path: string;
+  day: string;
+  referrer_host: string;
+  count: number;
+}
+
+export interface SiteSettingTable {
+  key: string;
+  /** JSON value. */
+  value: string;
+  updated_at: string;
+}
+
+export interface Database {
+  properties: PropertyTable;
+  property_list_items: PropertyListItemTable;
+  property_images: PropertyImageTable;
+  contact_messages: ContactMessageTable;
+  enquiries: EnquiryTable;
+  list_property_requests: ListPropertyRequestTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  career_applications: CareerApplicationTable;
+  users: UserTable;
+  sessions: SessionTable;
+  login_throttle: LoginThrottleTable;
+  page_views: PageViewTable;
+  site_settings: SiteSettingTable;
+}
+
+export type PropertyRow = Selectable<PropertyTable>;
+export type NewPropertyRow = Insertable<PropertyTable>;
+export type PropertyRowUpdate = Updateable<PropertyTable>;
+export type { Generated };

@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .refine(
+        (v) =>
+          v === "" || v.startsWith("postgres://") || v.startsWith("postgresql://") || v.startsWith("file:"),
+        {
+          message: "must be postgres://…, postgresql://… or file:<path to a SQLite file>",
+        },
+      )
+      .default(""),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+    ADMIN_NAME: z.string().min(1).max(100).default("Administrator"),
+    SEED_DEMO: bool.default(true),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12),
+    SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
+    RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(5),
+    TRUST_PROXY: bool.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "is required when ADMIN_EMAIL is set",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET && process.env.ALLOW_GENERATED_SECRET !== "1") {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+  });
+
+export type Env = z.output<typeof EnvSchema> & {
+  DATA_DIR: string;
+  DATABASE_URL: string;
+  SESSION_SECRET: string;
+  PUBLIC_URL: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the process with a message naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env.DATABASE_URL || `file:${path.join(dataDir, "site.db")}`;
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: env.PUBLIC_URL?.replace(/\/+$/, ""),
+    SESSION_SECRET: env.SESSION_SECRET ?? persistedSecret(dataDir),
+  };
+}
+
+/** Outside production a secret is generated once and kept in the data folder. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, ".session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}

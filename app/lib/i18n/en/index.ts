@@ -1,0 +1,9 @@
+import { common } from "./common.ts";
+
+/**
+ * The English catalogue. Each area keeps its strings in its own file, merged here, so features can
+ * add strings without touching each other's files. Keys are namespaced by area ("admin.…").
+ */
+export const en = {
+  ...common,
+} as const;

@@ -1,0 +1,326 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from "kysely";
+import type { DB } from "../../db/index.server.ts";
+import type {
+  Database,
+  NewPropertyRow,
+  PropertyImageTable,
+  PropertyListKind,
+  PropertyRow,
+} from "../../db/schema.ts";
+import { type ImageVariant, srcsetFor } from "../media/media.server.ts";
+import {
+  LIST_FIELDS,
+  type Property,
+  type PropertyFilter,
+  type PropertyMedia,
+  type PropertySummary,
+} from "./property.schema.ts";
+
+type Executor = DB | Transaction<Database>;
+type ImageRow = Pick<
+  PropertyImageTable,
+  "url" | "storage_key" | "alt" | "width" | "height" | "variants" | "position"
+>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterWhere(eb: ExpressionBuilder<Database, "properties">, f: PropertyFilter): Expression<SqlBool> {
+  const and: Expression<SqlBool>[] = [];
+  if (f.status) and.push(eb("status", "=", f.status));
+  if (f.type) and.push(eb("type", "=", f.type));
+  if (f.propertyStatus) and.push(eb("property_status", "=", f.propertyStatus));
+  if (f.propertyType) and.push(eb("property_type", "=", f.propertyType));
+  if (f.location) and.push(eb("location_key", "=", f.location.trim().toLowerCase()));
+  if (f.city)
+    and.push(sql<SqlBool>`location_key like ${`%${escapeLike(f.city.trim().toLowerCase())}%`} escape '\\'`);
+  if (f.name)
+    and.push(sql<SqlBool>`lower(name) like ${`%${escapeLike(f.name.trim().toLowerCase())}%`} escape '\\'`);
+  if (f.minPrice !== undefined) and.push(eb("price", ">=", f.minPrice));
+  if (f.maxPrice !== undefined) and.push(eb("price", "<=", f.maxPrice));
+  if (f.bedroom !== undefined) and.push(eb("bedrooms", "=", f.bedroom));
+  if (f.bathroom !== undefined) and.push(eb("bathrooms", "=", f.bathroom));
+  if (f.display) and.push(eb("display", "=", f.display));
+  if (f.excludeId) and.push(eb("id", "!=", f.excludeId));
+  return eb.and(and);
+}
+
+export function toMedia(row: ImageRow): PropertyMedia {
+  if (row.url) return { src: row.url, alt: row.alt, width: row.width, height: row.height, srcset: "" };
+  const variants = JSON.parse(row.variants ?? "[]") as ImageVariant[];
+  const jpeg = variants.find((v) => v.format === "jpeg");
+  return {
+    src: `/api/${jpeg?.file ?? `${row.storage_key}`}`,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    srcset: srcsetFor(variants),
+  };
+}
+
+/** The string `images[]` carries: a path relative to `/api/` for stored images, else the URL. */
+export function imagePath(row: ImageRow): string {
+  if (row.url) return row.url;
+  const variants = JSON.parse(row.variants ?? "[]") as ImageVariant[];
+  return variants.find((v) => v.format === "jpeg")?.file ?? `${row.storage_key}`;
+}
+
+function toSummary(r: PropertyRow, cover: ImageRow | undefined): PropertySummary {
+  return {
+    _id: r.id,
+    name: r.name,
+    type: r.type,
+    desc: r.description,
+    location: r.location,
+    bedrooms: r.bedrooms,
+    bathrooms: r.bathrooms,
+    square: r.square,
+    price: r.price,
+    display: r.display,
+    status: r.status,
+    propertyStatus: r.property_status,
+    propertyType: r.property_type,
+    listedBy: r.listed_by,
+    number: r.number,
+    email: r.email,
+    handOverDate: r.hand_over_date,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    cover: cover ? toMedia(cover) : null,
+  };
+}
+
+function toProperty(r: PropertyRow, lists: Record<PropertyListKind, string[]>, images: ImageRow[]): Property {
+  return {
+    _id: r.id,
+    name: r.name,
+    projectName: r.project_name,
+    type: r.type,
+    desc: r.description,
+    message: r.message,
+    state: r.state,
+    location: r.location,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    bedrooms: r.bedrooms,
+    floors: r.floors,
+    bathrooms: r.bathrooms,
+    occupancy: r.occupancy,
+    configuration: r.configuration,
+    convenience: r.convenience,
+    layout: r.layout,
+    parking: r.parking,
+    view: r.view,
+    square: r.square,
+    price: r.price,
+    display: r.display,
+    status: r.status,
+    propertyStatus: r.property_status,
+    propertyType: r.property_type,
+    listedBy: r.listed_by,
+    email: r.email,
+    number: r.number,
+    features: lists.features,
+    keyFeatures: lists.keyFeatures,
+    exclusiveAmenities: lists.exclusiveAmenities,
+    primeLocation: lists.primeLocation,
+    images: images.map(imagePath),
+    media: images.map(toMedia),
+    addedOn: r.added_on,
+    handOverDate: r.hand_over_date,
+    elevators: r.elevators,
+    totalArea: r.total_area,
+    buildingName: r.building_name,
+    pools: r.pools,
+    mapUrl: r.map_url,
+    reference: r.reference,
+    permitNumber: r.permit_number,
+    permitQrUrl: r.permit_qr_url,
+    agentBrn: r.agent_brn,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+export async function countProperties(db: Executor, f: PropertyFilter): Promise<number> {
+  const row = await db
+    .selectFrom("properties")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where((eb) => filterWhere(eb, f))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findPropertySummaries(db: Executor, f: PropertyFilter): Promise<PropertySummary[]> {
+  let q = db
+    .selectFrom("properties")
+    .selectAll()
+    .where((eb) => filterWhere(eb, f));
+  q =
+    f.sort === "max-price"
+      ? q.orderBy("price", "desc").orderBy("id", "desc")
+      : f.sort === "min-price"
+        ? q.orderBy("price", "asc").orderBy("id", "asc")
+        : q.orderBy("created_at", "desc").orderBy("id", "desc");
+  const rows = await q
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .execute();
+  if (rows.length === 0) return [];
+  const covers = await db
+    .selectFrom("property_images")
+    .select(["property_id", "url", "storage_key", "alt", "width", "height", "variants", "position"])
+    .where(
+      "property_id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .where("position", "=", 0)
+    .execute();
+  const byId = new Map(covers.map((c) => [c.property_id, c]));
+  return rows.map((r) => toSummary(r, byId.get(r.id)));
+}
+
+export async function findPropertyById(db: Executor, id: string): Promise<Property | null> {
+  const [p] = await findPropertiesByIds(db, [id]);
+  return p ?? null;
+}
+
+/** Full records for `ids`, in the order given, in three queries whatever the count. */
+export async function findPropertiesByIds(db: Executor, ids: string[]): Promise<Property[]> {
+  if (ids.length === 0) return [];
+  const [rows, items, images] = await Promise.all([
+    db.selectFrom("properties").selectAll().where("id", "in", ids).execute(),
+    db
+      .selectFrom("property_list_items")
+      .select(["property_id", "kind", "value"])
+      .where("property_id", "in", ids)
+      .orderBy("property_id")
+      .orderBy("kind")
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("property_images")
+      .select(["property_id", "url", "storage_key", "alt", "width", "height", "variants", "position"])
+      .where("property_id", "in", ids)
+      .orderBy("property_id")
+      .orderBy("position")
+      .execute(),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out: Property[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const lists = Object.fromEntries(LIST_FIELDS.map((k) => [k, [] as string[]])) as Record<
+      PropertyListKind,
+      string[]
+    >;
+    for (const item of items) if (item.property_id === id) lists[item.kind].push(item.value);
+    out.push(
+      toProperty(
+        row,
+        lists,
+        images.filter((i) => i.property_id === id),
+      ),
+    );
+  }
+  return out;
+}
+
+export async function findLocationCounts(
+  db: Executor,
+  f: Pick<PropertyFilter, "status" | "type" | "propertyType">,
+): Promise<{ location: string; count: number }[]> {
+  const rows = await db
+    .selectFrom("properties")
+    .select((eb) => [eb.fn.min("location").as("location"), eb.fn.countAll<number>().as("count")])
+    .where((eb) => filterWhere(eb, { ...f, sort: "latest", page: 1, pageSize: 1 }))
+    .groupBy("location_key")
+    .orderBy("location_key")
+    .execute();
+  return rows.map((r) => ({ location: String(r.location), count: Number(r.count) }));
+}
+
+export interface NewImage {
+  id: string;
+  url: string | null;
+  storageKey: string | null;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  variants: ImageVariant[] | null;
+}
+
+export async function insertPropertyRow(db: Executor, row: NewPropertyRow): Promise<void> {
+  await db.insertInto("properties").values(row).execute();
+}
+
+export async function updatePropertyRow(
+  db: Executor,
+  id: string,
+  row: Partial<NewPropertyRow>,
+): Promise<number> {
+  const r = await db.updateTable("properties").set(row).where("id", "=", id).executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function deletePropertyRow(db: Executor, id: string): Promise<number> {
+  const r = await db.deleteFrom("properties").where("id", "=", id).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export async function replaceListItems(
+  db: Executor,
+  propertyId: string,
+  lists: Partial<Record<PropertyListKind, string[]>>,
+): Promise<void> {
+  for (const [kind, values] of Object.entries(lists) as [PropertyListKind, string[] | undefined][]) {
+    if (!values) continue;
+    await db
+      .deleteFrom("property_list_items")
+      .where("property_id", "=", propertyId)
+      .where("kind", "=", kind)
+      .execute();
+    if (values.length === 0) continue;
+    await db
+      .insertInto("property_list_items")
+      .values(values.map((value, position) => ({ property_id: propertyId, kind, position, value })))
+      .execute();
+  }
+}
+
+export async function findImageRows(db: Executor, propertyId: string) {
+  return db
+    .selectFrom("property_images")
+    .selectAll()
+    .where("property_id", "=", propertyId)
+    .orderBy("position")
+    .execute();
+}
+
+/** Replaces the image list with `images` in order; returns the storage keys no longer referenced. */
+export async function replaceImages(db: Executor, propertyId: string, images: NewImage[], createdAt: string) {
+  const before = await findImageRows(db, propertyId);
+  await db.deleteFrom("property_images").where("property_id", "=", propertyId).execute();
+  if (images.length > 0) {
+    await db
+      .insertInto("property_images")
+      .values(
+        images.map((img, position) => ({
+          id: img.id,
+          property_id: propertyId,
+          position,
+          url: img.url,
+          storage_key: img.storageKey,
+          alt: img.alt,
+          width: img.width,
+          height: img.height,
+          variants: img.variants ? JSON.stringify(img.variants) : null,
+          created_at: createdAt,
+        })),
+      )
+      .execute();
+  }
+  const kept = new Set(images.map((i) => i.storageKey).filter(Boolean));
+  return before.map((b) => b.storage_key).filter((k): k is string => !!k && !kept.has(k));
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+export const SiteSettingsSchema = z.object({
+  agencyName: z.string().min(1).max(120),
+  tagline: z.string().max(200),
+  phone: z.string().min(3).max(40),
+  whatsapp: z.string().regex(/^\d{6,15}$/, "digits only, with country code"),
+  email: z.email(),
+  address: z.string().max(300),
+  openingHours: z.string().max(200),
+  orn: z.string().max(40),
+  social: z.object({
+    instagram: z.url().or(z.literal("")),
+    facebook: z.url().or(z.literal("")),
+    linkedin: z.url().or(z.literal("")),
+    youtube: z.url().or(z.literal("")),
+    x: z.url().or(z.literal("")),
+  }),
+  /** Optional replacements for the built-in hero loops (URLs of MP4/WebM files). */
+  heroVideos: z.object({
+    buy: z.string().max(2000),
+    holiday: z.string().max(2000),
+    areas: z.string().max(2000),
+  }),
+});
+
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+/** The demo agency is fictional: its contacts use reserved example numbers and domains. */
+export const DEFAULT_SETTINGS: SiteSettings = {
+  agencyName: "Sandstone & Sea Properties",
+  tagline: "Homes in Dubai, chosen with care",
+  phone: "+971 4 555 0100",
+  whatsapp: "971500000100",
+  email: "hello@sandstone-sea.example",
+  address: "Office 1204, Bay Square Building 3, Business Bay, Dubai, United Arab Emirates",
+  openingHours: "Mon–Sat 09:00–19:00",
+  orn: "ORN 00000 (demo)",
+  social: {
+    instagram: "https://instagram.com/example",
+    facebook: "https://facebook.com/example",
+    linkedin: "https://linkedin.com/company/example",
+    youtube: "https://youtube.com/@example",
+    x: "",
+  },
+  heroVideos: { buy: "", holiday: "", areas: "" },
+};

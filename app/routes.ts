@@ -1,0 +1,63 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** The whole URL map. Every route of SPEC.md §2 appears here; paths match case-insensitively. */
+export default [
+  // JSON API (the /api contract of API.md): one resource route dispatching to a typed table.
+  route("api/*", "routes/api/api.ts"),
+  route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("robots.txt", "routes/public/robots.ts"),
+
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("aboutUs", "routes/public/about.tsx"),
+    route("video", "routes/public/video.tsx"),
+    route("communities", "routes/public/communities.tsx"),
+    route("review", "routes/public/reviews.tsx"),
+    route("team", "routes/public/team.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("enquiry", "routes/public/enquiry.tsx"),
+    route("listProperty", "routes/public/list-property.tsx"),
+    route("property/:id", "routes/public/property.tsx"),
+    route("buyRealEstate", "routes/public/listing.tsx", { id: "listing-buy" }),
+    route("rentRealEstate", "routes/public/listing.tsx", { id: "listing-rent" }),
+    route("upcoming-properties", "routes/public/listing.tsx", { id: "listing-upcoming" }),
+    route("residentialRealEstate", "routes/public/listing.tsx", { id: "listing-residential" }),
+    route("commercialRealEstate", "routes/public/listing.tsx", { id: "listing-commercial" }),
+    route("holidayRealEstate", "routes/public/listing.tsx", { id: "listing-holiday" }),
+    route("newProjects", "routes/public/listing.tsx", { id: "listing-new-projects" }),
+    route("career", "routes/public/career.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
+    route("area", "routes/public/areas.tsx"),
+    route("area/:location", "routes/public/area.tsx"),
+    route("searchResult", "routes/public/search-results.tsx"),
+    route("allProperties", "routes/public/all-properties.tsx"),
+    route("saved", "routes/public/saved.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+
+  // Admin: the login page is outside the guarded layout; everything else requires a session.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  layout("routes/admin/layout.tsx", [
+    ...prefix("admin", [
+      index("routes/admin/index.ts"),
+      route("home", "routes/admin/dashboard.tsx"),
+      route("career", "routes/admin/careers.tsx"),
+      route("contact", "routes/admin/leads.tsx", { id: "admin-contact" }),
+      route("enquiry", "routes/admin/leads.tsx", { id: "admin-enquiry" }),
+      route("listProperty", "routes/admin/leads.tsx", { id: "admin-list-property" }),
+      route("newsletter", "routes/admin/newsletter.tsx"),
+      route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
+      route("realEstate", "routes/admin/properties.tsx", { id: "admin-properties-all" }),
+      route("buyRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-buy" }),
+      route("rentRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-rent" }),
+      route("commercialRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-commercial" }),
+      route("holidayRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-holiday" }),
+      route("newProjects", "routes/admin/properties.tsx", { id: "admin-properties-new-projects" }),
+      // Any other /admin/* path shows the login page when logged out (SPEC.md §2), a 404 otherwise.
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+    route("addProperty", "routes/admin/property-new.tsx"),
+    route("editProperty/:id", "routes/admin/property-edit.tsx"),
+  ]),
+] satisfies RouteConfig;

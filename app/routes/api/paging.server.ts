@@ -1,0 +1,24 @@
+import { json } from "./router.server.ts";
+
+/** A JSON array with `X-Total-Count` and, when there are more pages, an RFC 8288 `Link` header. */
+export function pagedJson(
+  url: URL,
+  page: { items: unknown[]; total: number; page: number; pageSize: number },
+  init: ResponseInit = {},
+): Response {
+  const headers = new Headers(init.headers);
+  headers.set("X-Total-Count", String(page.total));
+  headers.set("Access-Control-Expose-Headers", "X-Total-Count, Link");
+  const last = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const links: string[] = [];
+  const at = (n: number) => {
+    const u = new URL(url);
+    u.searchParams.set("page", String(n));
+    u.searchParams.set("pageSize", String(page.pageSize));
+    return `<${u.pathname}${u.search}>`;
+  };
+  if (page.page < last) links.push(`${at(page.page + 1)}; rel="next"`, `${at(last)}; rel="last"`);
+  if (page.page > 1) links.push(`${at(page.page - 1)}; rel="prev"`, `${at(1)}; rel="first"`);
+  if (links.length) headers.set("Link", links.join(", "));
+  return json(page.items, { ...init, headers });
+}

@@ -1,0 +1,149 @@
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import type { Actor } from "../../lib/actor.ts";
+import type { App } from "../../lib/app.server.ts";
+import { appContext } from "../../lib/context.server.ts";
+import { AppError, errorBody, isAppError } from "../../lib/errors.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { resolveActor } from "../../modules/auth/session.server.ts";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Audience = "public" | "admin" | "public-or-admin";
+
+export interface ApiContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  app: App;
+  actor: Actor;
+}
+
+export interface ApiRoute {
+  method: Method;
+  /** Path below /api, e.g. `/realEstate/:id`; matched case-insensitively. */
+  path: string;
+  audience: Audience;
+  summary: string;
+  tag: string;
+  /** Schemas for the OpenAPI description. */
+  query?: z.ZodType;
+  body?: z.ZodType;
+  bodyType?: "json" | "multipart" | "json-or-multipart";
+  response?: z.ZodType;
+  responseStatus?: number;
+  handler: (ctx: ApiContext) => Promise<Response> | Response;
+}
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+export function errorResponse(e: AppError): Response {
+  const headers: Record<string, string> = {};
+  if (e.retryAfter !== undefined) headers["Retry-After"] = String(Math.max(1, Math.ceil(e.retryAfter)));
+  return json(errorBody(e), { status: e.status, headers });
+}
+
+interface Compiled {
+  route: ApiRoute;
+  segments: string[];
+}
+
+function compile(routes: ApiRoute[]): Compiled[] {
+  return routes.map((route) => ({ route, segments: route.path.split("/").filter(Boolean) }));
+}
+
+function match(segments: string[], path: string[]): Record<string, string> | null {
+  if (segments.length !== path.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
+    const p = path[i];
+    if (s.startsWith(":")) {
+      params[s.slice(1)] = p;
+    } else if (s.toLowerCase() !== p.toLowerCase()) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Literal segments beat parameters, so `/realEstate/locations` wins over `/realEstate/:id`. */
+function specificity(c: Compiled): number {
+  return c.segments.reduce((n, s, i) => n + (s.startsWith(":") ? 0 : 2 ** (10 - i)), 0);
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A state-changing request that carries the session cookie must come from the site itself.
+ * Browsers send Sec-Fetch-Site and Origin; a request with neither (curl, server-to-server) has no
+ * ambient cookie to abuse, so only a present, foreign value is refused.
+ */
+function isCrossSite(request: Request, url: URL): boolean {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null") {
+    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
+    try {
+      return new URL(origin).host !== host;
+    } catch {
+      return true;
+    }
+  }
+  return origin === "null";
+}
+
+export function createApiHandler(routes: ApiRoute[]) {
+  const compiled = compile(routes).sort((a, b) => specificity(b) - specificity(a));
+  return async function handle(
+    request: Request,
+    context: Readonly<RouterContextProvider>,
+  ): Promise<Response> {
+    const url = new URL(request.url);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return errorResponse(new AppError("bad_request", "Malformed URL."));
+    }
+    const path = pathname
+      .replace(/^\/api\/?/i, "")
+      .split("/")
+      .filter(Boolean);
+    const method = request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase();
+    const candidates = compiled
+      .map((c) => ({ c, params: match(c.segments, path) }))
+      .filter((m): m is { c: Compiled; params: Record<string, string> } => m.params !== null);
+    if (candidates.length === 0) return errorResponse(new AppError("not_found", "No such API route."));
+    const hit = candidates.find((m) => m.c.route.method === method);
+    if (!hit) {
+      const allow = [...new Set(candidates.map((m) => m.c.route.method))].join(", ");
+      const res = errorResponse(new AppError("method_not_allowed", `Use ${allow} for this route.`));
+      res.headers.set("Allow", allow);
+      return res;
+    }
+    const { route } = hit.c;
+    try {
+      const app = context.get(appContext);
+      const actor = await resolveActor(app.db.db, request);
+      if (route.audience === "admin" && actor.kind !== "admin") {
+        throw new AppError("unauthorized", "Sign in to continue.");
+      }
+      if (actor.kind === "admin" && isCrossSite(request, url)) {
+        throw new AppError("forbidden", "Cross-site requests are not allowed.");
+      }
+      return await route.handler({ request, url, params: hit.params, app, actor });
+    } catch (e) {
+      if (isAppError(e)) return errorResponse(e);
+      if (e instanceof Response) return e;
+      logger.error("api error", { method, path: url.pathname, error: e });
+      return errorResponse(new AppError("internal", "Something went wrong on our side. Please try again."));
+    }
+  };
+}

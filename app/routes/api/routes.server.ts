@@ -1,0 +1,6 @@
+import { propertyRoutes } from "./properties.api.server.ts";
+import type { ApiRoute } from "./router.server.ts";
+import { siteRoutes } from "./site.api.server.ts";
+
+/** Every API call, in one table: the dispatcher, the OpenAPI document and the auth tests read it. */
+export const apiRoutes: ApiRoute[] = [...siteRoutes, ...propertyRoutes];
