@@ -47,6 +47,8 @@ app.use((req, res, next) => {
   const start = process.hrtime.bigint();
   inFlight++;
   res.setHeader("X-Request-Id", id);
+  // The app keys rate limits on this; whatever a client sent under that name is replaced.
+  req.headers["x-client-address"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   for (const [k, v] of Object.entries(baseline)) res.setHeader(k, v);
   if (shuttingDown) res.setHeader("Connection", "close");
   res.on("close", () => {
@@ -66,12 +68,17 @@ app.use((req, res, next) => {
 app.use(
   compression({
     // Images, video and fonts are already compressed.
-    filter: (req, res) => !/^(image|video|font)\//.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
+    filter: (req, res) =>
+      !/^(image|video|font)\//.test(String(res.getHeader("Content-Type") ?? "")) &&
+      compression.filter(req, res),
   }),
 );
 
 // Fingerprinted build assets: cache forever.
-app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+app.use(
+  "/assets",
+  express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+);
 
 // Uploaded public media (content-hashed names): cache forever, never sniffed, never run.
 app.use(
@@ -98,7 +105,14 @@ app.use((err, req, res, _next) => {
   log("error", "unhandled error", { path: req.originalUrl, error: String(err?.stack ?? err) });
   if (res.headersSent) return res.end();
   const status = err?.status === 404 ? 404 : 500;
-  res.status(status).json({ error: { code: status === 404 ? "not_found" : "internal", message: status === 404 ? "Not found." : "Something went wrong on our side." } });
+  res
+    .status(status)
+    .json({
+      error: {
+        code: status === 404 ? "not_found" : "internal",
+        message: status === 404 ? "Not found." : "Something went wrong on our side.",
+      },
+    });
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {

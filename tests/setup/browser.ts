@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { CHROMIUM } from "./paths.ts";
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and CSP violations seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh context and page that records every console error, uncaught error and failed request. */
+export async function openPage(
+  browser: Browser,
+  opts: { width?: number; height?: number; javaScriptEnabled?: boolean; reducedMotion?: boolean } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    reducedMotion: opts.reducedMotion ? "reduce" : "no-preference",
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  return { page, context, errors, close: () => context.close() };
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; returns serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP (nonce-only scripts) does not block it.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const axe = (window as any).axe;
+    const r = await axe.run(document, { resultTypes: ["violations"] });
+    return r.violations as AxeViolation[];
+  });
+  return result.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+export function describeViolations(v: AxeViolation[]): string {
+  return v
+    .map((x) => `${x.id} (${x.impact}): ${x.help} at ${x.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+    .join("\n");
+}

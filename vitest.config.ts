@@ -1,0 +1,43 @@
+import { defineConfig } from "vitest/config";
+
+// Three suites: `unit` (pure code and the data layer on real SQLite / PostgreSQL databases),
+// `http` (the built production server over real HTTP) and `e2e` (Chromium driving the built site).
+// The two server suites share one build and one seeded template made in the global setup.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          globalSetup: ["tests/setup/global.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/setup/global.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
