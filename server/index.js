@@ -137,10 +137,10 @@ async function shutdown(signal) {
   }, 9_000);
   force.unref();
   // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
-  await new Promise((resolve) => {
-    server.close(resolve);
-    server.closeIdleConnections();
-  });
+  // Keep-alive sockets become idle as their last response ends; close them as they do.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  await new Promise((resolve) => server.close(resolve));
+  clearInterval(sweep);
   await entry.shutdown();
   log("info", "stopped");
   process.exit(0);
