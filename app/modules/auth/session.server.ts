@@ -1,8 +1,176 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { DB } from "../../db/index.server.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { PUBLIC } from "../../lib/actor.ts";
+import {
+  clearSessionCookieHeader as clearCookie,
+  readCookie,
+  sessionCookieHeader as setCookie,
+  sessionCookieName,
+} from "../../lib/cookies.server.ts";
+import { env } from "../../lib/env.server.ts";
+import { logger } from "../../lib/logger.server.ts";
+import {
+  deleteSession,
+  deleteStaleSessions,
+  deleteUserSessions,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from "./auth.repository.server.ts";
 
-/** Resolves the caller from the session cookie. Placeholder until sessions land: always public. */
-export async function resolveActor(_db: DB, _request: Request): Promise<Actor> {
-  return PUBLIC;
+export type AdminActor = Extract<Actor, { kind: "admin" }>;
+
+export interface SessionSettings {
+  /** A session unused for this long ends (SESSION_IDLE_HOURS, default 12 h). */
+  idleMs: number;
+  /** A session ends this long after login whatever its use (SESSION_MAX_DAYS, default 7 days). */
+  maxMs: number;
+  /** Secure cookie with the `__Host-` prefix (PUBLIC_URL is https). */
+  https: boolean;
+}
+
+export function sessionSettings(): SessionSettings {
+  const e = env();
+  return {
+    idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    maxMs: e.SESSION_MAX_DAYS * 86_400_000,
+    https: (e.PUBLIC_URL ?? "").startsWith("https://"),
+  };
+}
+
+/** last_seen_at is written at most this often, so a busy admin page does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The database keeps only this digest of the browser's token. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export interface NewSession {
+  /** The random token for the cookie; never stored. */
+  token: string;
+  /** The stored session id (the token's SHA-256). */
+  id: string;
+  expiresAt: string;
+  /** `Set-Cookie` value carrying the token. */
+  cookie: string;
+}
+
+/** Starts a new session for `userId` with a fresh random token (256 bits). */
+export async function createSession(
+  db: DB,
+  userId: string,
+  settings: SessionSettings = sessionSettings(),
+  now = new Date(),
+): Promise<NewSession> {
+  const token = randomBytes(32).toString("base64url");
+  const id = hashToken(token);
+  const expiresAt = new Date(now.getTime() + settings.maxMs).toISOString();
+  await insertSession(db, { id, userId, createdAt: now.toISOString(), expiresAt });
+  // Housekeeping: expired sessions are removed whenever someone logs in.
+  await deleteStaleSessions(
+    db,
+    now.toISOString(),
+    new Date(now.getTime() - settings.idleMs).toISOString(),
+  ).catch((error) => logger.warn("session cleanup failed", { error }));
+  return { token, id, expiresAt, cookie: setCookie(token, settings.maxMs / 1000, settings) };
+}
+
+/** Ends one session on the server (logout). */
+export async function destroySession(db: DB, sessionId: string): Promise<void> {
+  await deleteSession(db, sessionId);
+}
+
+/** Ends every session of a user (password change, account removal). */
+export async function destroyUserSessions(db: DB, userId: string): Promise<void> {
+  await deleteUserSessions(db, userId);
+}
+
+export function sessionCookieHeader(token: string, settings: SessionSettings = sessionSettings()): string {
+  return setCookie(token, settings.maxMs / 1000, settings);
+}
+
+export function clearSessionCookieHeader(settings: SessionSettings = sessionSettings()): string {
+  return clearCookie(settings);
+}
+
+/** The session token the request carries (well-formed), or null. */
+export function sessionToken(request: Request, settings: SessionSettings = sessionSettings()): string | null {
+  const token = readCookie(request, sessionCookieName(settings));
+  return token && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+export interface SessionLookup {
+  actor: AdminActor | null;
+  /** The request carried a session cookie that is no longer (or never was) valid: clear it. */
+  stale: boolean;
+}
+
+/** Reads and checks the session cookie: idle timeout, absolute lifetime, user still present. */
+export async function lookupSession(
+  db: DB,
+  request: Request,
+  settings: SessionSettings = sessionSettings(),
+  now = new Date(),
+): Promise<SessionLookup> {
+  const raw = readCookie(request, sessionCookieName(settings));
+  if (!raw) return { actor: null, stale: false };
+  if (!TOKEN_PATTERN.test(raw)) return { actor: null, stale: true };
+  const id = hashToken(raw);
+  const s = await findSessionWithUser(db, id);
+  if (!s) return { actor: null, stale: true };
+  const t = now.getTime();
+  const idleExpired = Date.parse(s.lastSeenAt) + settings.idleMs <= t;
+  const absoluteExpired = Date.parse(s.expiresAt) <= t || Date.parse(s.createdAt) + settings.maxMs <= t;
+  if (idleExpired || absoluteExpired) {
+    await deleteSession(db, id).catch(() => {});
+    return { actor: null, stale: true };
+  }
+  if (t - Date.parse(s.lastSeenAt) >= TOUCH_INTERVAL_MS) {
+    await touchSession(db, id, now.toISOString()).catch((error) =>
+      logger.warn("session touch failed", { error }),
+    );
+  }
+  return {
+    actor: { kind: "admin", userId: s.userId, email: s.email, name: s.name, sessionId: id },
+    stale: false,
+  };
+}
+
+/** Who is asking: an admin with a valid session, else the public. Never throws for a bad cookie. */
+export async function resolveActor(db: DB, request: Request): Promise<Actor> {
+  const { actor } = await lookupSession(db, request);
+  return actor ?? PUBLIC;
+}
+
+/** The admin behind the request, or null. */
+export async function getAdmin(db: DB, request: Request): Promise<AdminActor | null> {
+  return (await lookupSession(db, request)).actor;
+}
+
+/**
+ * For admin pages: returns the admin, or throws a redirect to the login page (which returns here
+ * after login through `redirectTo`), clearing a stale cookie on the way.
+ */
+export async function requireAdmin(db: DB, request: Request): Promise<AdminActor> {
+  const settings = sessionSettings();
+  const { actor, stale } = await lookupSession(db, request, settings);
+  if (actor) return actor;
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const headers = new Headers({
+    Location: `/admin/login?redirectTo=${encodeURIComponent(back)}`,
+    "Cache-Control": "no-store",
+  });
+  if (stale) headers.append("Set-Cookie", clearCookie(settings));
+  throw new Response(null, { status: 302, headers });
+}
+
+/** A safe place to go after login: a local path only (never `//host` or a URL). */
+export function safeRedirectTarget(value: string | null | undefined, fallback = "/admin/home"): string {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (/[\r\n]/.test(value)) return fallback;
+  return value;
 }

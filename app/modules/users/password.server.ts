@@ -7,11 +7,33 @@ const P = 1;
 const KEYLEN = 32;
 const MAXMEM = 256 * 1024 * 1024;
 
+// Each derivation holds 128 MiB; at most two run at once, the rest wait their turn, so a burst of
+// login attempts queues instead of exhausting memory.
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing task hands its slot straight to the next waiter, so `running` never overshoots.
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEYLEN, { N: n, r, p, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return slot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, KEYLEN, { N: n, r, p, maxmem: MAXMEM }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 
@@ -24,6 +46,7 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
+  if (![n, r, p].every((v) => /^[1-9][0-9]{0,9}$/.test(v ?? ""))) return false;
   const expected = Buffer.from(hash, "base64");
   const key = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(r), Number(p));
   return key.length === expected.length && timingSafeEqual(key, expected);

@@ -29,3 +29,7 @@ export async function countUsers(db: DB): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+export async function setLastLogin(db: DB, id: string, at: string): Promise<void> {
+  await db.updateTable("users").set({ last_login_at: at }).where("id", "=", id).execute();
+}

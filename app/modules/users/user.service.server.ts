@@ -4,8 +4,16 @@ import type { DB } from "../../db/index.server.ts";
 import { validationError } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { nowIso } from "../../lib/time.ts";
-import { hashPassword } from "./password.server.ts";
-import { countUsers, findUserByEmail, insertUser, updateUserPassword } from "./user.repository.server.ts";
+import type { UserTable } from "../../db/schema.ts";
+import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
+import {
+  countUsers,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  setLastLogin,
+  updateUserPassword,
+} from "./user.repository.server.ts";
 
 export const CreateAdminSchema = z.object({
   email: z.email("Enter a valid email address").max(320),
@@ -70,4 +78,28 @@ export async function ensureAdmin(
   const password = randomBytes(12).toString("base64url");
   const r = await createAdmin(db, { email: "admin@example.com", password, name: "Demo Admin" });
   return { email: r.email, generatedPassword: password };
+}
+
+function toPublicUser(u: UserTable): PublicUser {
+  return { _id: u.id, email: u.email, name: u.name, role: u.role, lastLoginAt: u.last_login_at };
+}
+
+export async function getPublicUser(db: DB, id: string): Promise<PublicUser | null> {
+  const u = await findUserById(db, id);
+  return u ? toPublicUser(u) : null;
+}
+
+/**
+ * The user whose email and password match, else null. An unknown email is checked against a dummy
+ * hash, so both failures take the same time and give the same answer.
+ */
+export async function verifyCredentials(db: DB, email: string, password: string): Promise<PublicUser | null> {
+  const fallback = await dummyHash();
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(password, user?.password_hash ?? fallback);
+  return user && ok ? toPublicUser(user) : null;
+}
+
+export async function recordLogin(db: DB, id: string, at = nowIso()): Promise<void> {
+  await setLastLogin(db, id, at);
 }

@@ -4,8 +4,10 @@ import type { Actor } from "../../lib/actor.ts";
 import type { App } from "../../lib/app.server.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { AppError, errorBody, isAppError } from "../../lib/errors.ts";
+import { env } from "../../lib/env.server.ts";
 import { logger } from "../../lib/logger.server.ts";
-import { resolveActor } from "../../modules/auth/session.server.ts";
+import { BODY_LIMITS, limitBody } from "../../lib/multipart.server.ts";
+import { resolveActor, sessionToken } from "../../modules/auth/session.server.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Audience = "public" | "admin" | "public-or-admin";
@@ -31,6 +33,12 @@ export interface ApiRoute {
   bodyType?: "json" | "multipart" | "json-or-multipart";
   response?: z.ZodType;
   responseStatus?: number;
+  /** Largest accepted request body in bytes; default BODY_LIMITS.json (1 MB). */
+  maxBodyBytes?: number;
+  /** Refuse cross-site requests even without a session cookie (login: no login CSRF). */
+  sameOriginOnly?: boolean;
+  /** Extra lines for the API reference (e.g. the multipart field rules). */
+  description?: string;
   handler: (ctx: ApiContext) => Promise<Response> | Response;
 }
 
@@ -91,7 +99,10 @@ function isCrossSite(request: Request, url: URL): boolean {
   if (origin && origin !== "null") {
     const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
     try {
-      return new URL(origin).host !== host;
+      const from = new URL(origin);
+      if (from.host === host) return false;
+      const own = env().PUBLIC_URL;
+      return !(own && new URL(own).origin === from.origin);
     } catch {
       return true;
     }
@@ -131,14 +142,18 @@ export function createApiHandler(routes: ApiRoute[]) {
     const { route } = hit.c;
     try {
       const app = context.get(appContext);
+      const carriesSession = request.headers.get("cookie") !== null && sessionToken(request) !== null;
+      if ((carriesSession || route.sameOriginOnly) && isCrossSite(request, url)) {
+        throw new AppError("forbidden", "Cross-site requests are not allowed.");
+      }
       const actor = await resolveActor(app.db.db, request);
       if (route.audience === "admin" && actor.kind !== "admin") {
         throw new AppError("unauthorized", "Sign in to continue.");
       }
-      if (actor.kind === "admin" && isCrossSite(request, url)) {
-        throw new AppError("forbidden", "Cross-site requests are not allowed.");
-      }
-      return await route.handler({ request, url, params: hit.params, app, actor });
+      const body = STATE_CHANGING.has(method)
+        ? limitBody(request, route.maxBodyBytes ?? BODY_LIMITS.json)
+        : request;
+      return await route.handler({ request: body, url, params: hit.params, app, actor });
     } catch (e) {
       if (isAppError(e)) return errorResponse(e);
       if (e instanceof Response) return e;

@@ -1,6 +1,7 @@
+import { authRoutes } from "./auth.api.server.ts";
 import { propertyRoutes } from "./properties.api.server.ts";
 import type { ApiRoute } from "./router.server.ts";
 import { siteRoutes } from "./site.api.server.ts";
 
 /** Every API call, in one table: the dispatcher, the OpenAPI document and the auth tests read it. */
-export const apiRoutes: ApiRoute[] = [...siteRoutes, ...propertyRoutes];
+export const apiRoutes: ApiRoute[] = [...siteRoutes, ...authRoutes, ...propertyRoutes];

@@ -1,0 +1,132 @@
+import { AppError } from "./errors.ts";
+
+/** Body size caps (bytes). Property uploads: up to 40 images of 15 MB plus the text fields. */
+export const BODY_LIMITS = {
+  json: 1024 * 1024,
+  propertyMultipart: 40 * 15 * 1024 * 1024 + 2 * 1024 * 1024,
+  careerMultipart: 6 * 1024 * 1024,
+} as const;
+
+const tooLarge = (max: number) =>
+  new AppError("payload_too_large", `The request body is too large (limit ${formatBytes(max)}).`);
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${Math.round(n / (1024 * 1024))} MB` : `${Math.round(n / 1024)} KB`;
+}
+
+const limits = new WeakMap<Request, { max: number; exceeded: boolean }>();
+
+/**
+ * Refuses a declared Content-Length over `maxBytes` before reading anything, and returns a request
+ * whose body stream errors as soon as more than `maxBytes` arrive (chunked uploads declare no
+ * length). The parse helpers below turn that into a 413.
+ */
+export function limitBody(request: Request, maxBytes: number): Request {
+  const declared = request.headers.get("content-length");
+  if (declared !== null) {
+    if (!/^\d{1,16}$/.test(declared.trim())) throw new AppError("bad_request", "Invalid Content-Length.");
+    if (Number(declared) > maxBytes) throw tooLarge(maxBytes);
+  }
+  if (!request.body) return request;
+  const state = { max: maxBytes, exceeded: false };
+  let seen = 0;
+  const body = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > maxBytes) {
+          state.exceeded = true;
+          controller.error(tooLarge(maxBytes));
+        } else {
+          controller.enqueue(chunk);
+        }
+      },
+    }),
+  );
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    // @ts-expect-error: `duplex` is required by Node for a streamed body but missing from the DOM types
+    duplex: "half",
+  });
+  limits.set(limited, state);
+  return limited;
+}
+
+function readFailure(request: Request, what: string): AppError {
+  const state = limits.get(request);
+  if (state?.exceeded) return tooLarge(state.max);
+  return new AppError("bad_request", `The ${what} could not be read.`);
+}
+
+/** The media type of the request without parameters, lower-cased ("" when absent). */
+export function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
+const isJsonType = (t: string) => t === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(t);
+const isFormType = (t: string) => t === "multipart/form-data" || t === "application/x-www-form-urlencoded";
+
+/** Parses a JSON body; wrong type → 415, unreadable or not JSON → 400, too large → 413. */
+export async function readJson(request: Request, opts: { allowTextPlain?: boolean } = {}): Promise<unknown> {
+  const type = mediaType(request);
+  if (!isJsonType(type) && !(opts.allowTextPlain && type === "text/plain")) {
+    throw new AppError("unsupported_media_type", "Send the body as application/json.");
+  }
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    throw readFailure(request, "request body");
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON.");
+  }
+}
+
+/** Parses multipart/form-data or urlencoded; wrong type → 415, malformed or truncated → 400. */
+export async function readForm(request: Request): Promise<FormData> {
+  if (!isFormType(mediaType(request))) {
+    throw new AppError("unsupported_media_type", "Send the body as multipart/form-data.");
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw readFailure(request, "form data");
+  }
+}
+
+export type Body = { kind: "json"; data: unknown } | { kind: "form"; form: FormData };
+
+/** JSON or a form, whichever the request declares; anything else is 415. */
+export async function readBody(request: Request): Promise<Body> {
+  const type = mediaType(request);
+  if (isJsonType(type)) return { kind: "json", data: await readJson(request) };
+  if (isFormType(type)) return { kind: "form", form: await readForm(request) };
+  throw new AppError("unsupported_media_type", "Send the body as application/json or multipart/form-data.");
+}
+
+/** A real uploaded file: browsers send an empty, nameless part for a file input left empty. */
+export function isUpload(v: FormDataEntryValue | null | undefined): v is File {
+  return typeof v === "object" && v !== null && !(v.size === 0 && v.name === "");
+}
+
+/**
+ * Form fields as a plain object for zod: a field given once is a string, a repeated field an
+ * array of strings; file parts are left out (read them with `form.getAll`).
+ */
+export function formFields(form: FormData): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string") continue;
+    const prev = out[key];
+    if (prev === undefined) out[key] = value;
+    else if (Array.isArray(prev)) prev.push(value);
+    else out[key] = [prev, value];
+  }
+  return out;
+}

@@ -1,0 +1,109 @@
+import { sql } from "kysely";
+import type { DB } from "../../db/index.server.ts";
+
+export interface SessionWithUser {
+  id: string;
+  userId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  email: string;
+  name: string;
+}
+
+export async function insertSession(
+  db: DB,
+  s: { id: string; userId: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto("sessions")
+    .values({
+      id: s.id,
+      user_id: s.userId,
+      created_at: s.createdAt,
+      last_seen_at: s.createdAt,
+      expires_at: s.expiresAt,
+    })
+    .execute();
+}
+
+export async function findSessionWithUser(db: DB, id: string): Promise<SessionWithUser | undefined> {
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select([
+      "sessions.id as id",
+      "sessions.user_id as userId",
+      "sessions.created_at as createdAt",
+      "sessions.last_seen_at as lastSeenAt",
+      "sessions.expires_at as expiresAt",
+      "users.email as email",
+      "users.name as name",
+    ])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  return row;
+}
+
+export async function touchSession(db: DB, id: string, at: string): Promise<void> {
+  await db.updateTable("sessions").set({ last_seen_at: at }).where("id", "=", id).execute();
+}
+
+export async function deleteSession(db: DB, id: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", id).execute();
+}
+
+export async function deleteUserSessions(db: DB, userId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+/** Removes sessions past their absolute lifetime or idle since before `idleBefore`. */
+export async function deleteStaleSessions(db: DB, now: string, idleBefore: string): Promise<void> {
+  await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_seen_at", "<", idleBefore)]))
+    .execute();
+}
+
+// ---------- failed-login throttle ----------
+
+export async function findThrottles(
+  db: DB,
+  keys: string[],
+): Promise<{ key: string; failures: number; locked_until: string | null; updated_at: string }[]> {
+  if (keys.length === 0) return [];
+  return db.selectFrom("login_throttle").selectAll().where("key", "in", keys).execute();
+}
+
+/**
+ * Counts one failure for `key` atomically and returns the new count. A record that has been quiet
+ * since before `windowStart` (and is not locked) starts again from one.
+ */
+export async function incrementThrottle(
+  db: DB,
+  key: string,
+  now: string,
+  windowStart: string,
+): Promise<number> {
+  const row = await db
+    .insertInto("login_throttle")
+    .values({ key, failures: 1, locked_until: null, updated_at: now })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        failures: sql<number>`case when login_throttle.updated_at < ${windowStart} and (login_throttle.locked_until is null or login_throttle.locked_until <= ${now}) then 1 else login_throttle.failures + 1 end`,
+        updated_at: now,
+      }),
+    )
+    .returning("failures")
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
+}
+
+export async function lockThrottle(db: DB, key: string, until: string): Promise<void> {
+  await db.updateTable("login_throttle").set({ locked_until: until }).where("key", "=", key).execute();
+}
+
+export async function clearThrottles(db: DB, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.deleteFrom("login_throttle").where("key", "in", keys).execute();
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** `POST /api/auth/login` body. Lengths are bounded so a huge password cannot make hashing slow. */
+export const LoginSchema = z.object({
+  email: z
+    .string({ error: "Enter your email address" })
+    .trim()
+    .min(1, "Enter your email address")
+    .max(320, "Email is too long"),
+  password: z
+    .string({ error: "Enter your password" })
+    .min(1, "Enter your password")
+    .max(1000, "Password is too long"),
+});
+export type LoginInput = z.output<typeof LoginSchema>;
+
+export const PublicUserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.literal("admin"),
+  lastLoginAt: z.string().nullable(),
+});
+
+export const UserResponseSchema = z.object({ user: PublicUserSchema });
