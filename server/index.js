@@ -65,6 +65,25 @@ app.use((req, res, next) => {
   next();
 });
 
+// No request body may exceed the largest one the app accepts (a property with 40 images of 15 MB);
+// routes apply their own, smaller limits on top (API router: BODY_LIMITS in app/lib/multipart.server.ts).
+// A declared oversized body is refused before a byte of it is read, and the connection closed.
+const MAX_BODY_BYTES = 40 * 15 * 1024 * 1024 + 2 * 1024 * 1024;
+app.use((req, res, next) => {
+  const declared = req.get("content-length");
+  if (declared !== undefined && (!/^\d{1,16}$/.test(declared) || Number(declared) > MAX_BODY_BYTES)) {
+    const tooLarge = /^\d{1,16}$/.test(declared);
+    res.setHeader("Connection", "close");
+    res.status(tooLarge ? 413 : 400).json({
+      error: tooLarge
+        ? { code: "payload_too_large", message: "The request body is too large." }
+        : { code: "bad_request", message: "Invalid Content-Length." },
+    });
+    return;
+  }
+  next();
+});
+
 app.use(
   compression({
     // Images, video and fonts are already compressed.
@@ -81,6 +100,11 @@ app.use(
 );
 
 // Uploaded public media (content-hashed names): cache forever, never sniffed, never run.
+app.use("/api/uploads", (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  res.setHeader("Allow", "GET, HEAD");
+  res.status(405).json({ error: { code: "method_not_allowed", message: "Use GET, HEAD for this route." } });
+});
 app.use(
   "/api/uploads",
   express.static(path.join(env.DATA_DIR, "media/uploads"), {
@@ -101,18 +125,28 @@ app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: fal
 
 app.all("/{*splat}", createRequestHandler({ build }));
 
+// Client errors raised by middleware (a missing or forbidden static file, a bad method) keep their
+// status; anything else is a 500 without details. Never a stack trace in a response.
+const CLIENT_ERRORS = {
+  400: ["bad_request", "Bad request."],
+  403: ["forbidden", "Forbidden."],
+  404: ["not_found", "Not found."],
+  405: ["method_not_allowed", "Method not allowed."],
+  413: ["payload_too_large", "The request body is too large."],
+  415: ["unsupported_media_type", "Unsupported content type."],
+  416: ["bad_request", "Range not satisfiable."],
+};
 app.use((err, req, res, _next) => {
-  log("error", "unhandled error", { path: req.originalUrl, error: String(err?.stack ?? err) });
+  const status = Number(err?.status ?? err?.statusCode);
+  const known = CLIENT_ERRORS[status];
+  if (!known) log("error", "unhandled error", { path: req.originalUrl, error: String(err?.stack ?? err) });
   if (res.headersSent) return res.end();
-  const status = err?.status === 404 ? 404 : 500;
-  res
-    .status(status)
-    .json({
-      error: {
-        code: status === 404 ? "not_found" : "internal",
-        message: status === 404 ? "Not found." : "Something went wrong on our side.",
-      },
-    });
+  res.setHeader("Cache-Control", "no-store");
+  res.status(known ? status : 500).json({
+    error: known
+      ? { code: known[0], message: known[1] }
+      : { code: "internal", message: "Something went wrong on our side." },
+  });
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {

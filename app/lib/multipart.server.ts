@@ -30,19 +30,29 @@ export function limitBody(request: Request, maxBytes: number): Request {
   if (!request.body) return request;
   const state = { max: maxBytes, exceeded: false };
   let seen = 0;
-  const body = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > maxBytes) {
-          state.exceeded = true;
-          controller.error(tooLarge(maxBytes));
-        } else {
-          controller.enqueue(chunk);
-        }
-      },
-    }),
-  );
+  // A pull-through stream rather than pipeThrough: when the limit is hit the source is left alone
+  // instead of cancelled (cancelling destroys the socket before the 413 can be sent).
+  const reader = request.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      seen += value.byteLength;
+      if (seen > maxBytes) {
+        state.exceeded = true;
+        reader.releaseLock();
+        controller.error(tooLarge(maxBytes));
+        return;
+      }
+      controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
   const limited = new Request(request.url, {
     method: request.method,
     headers: request.headers,

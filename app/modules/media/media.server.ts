@@ -1,16 +1,28 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { AppError } from "../../lib/errors.ts";
+import { logger } from "../../lib/logger.server.ts";
+
+// libvips' operation cache keeps decoded images around between requests; uploads are one-off.
+sharp.cache(false);
 
 /** Public media live under `<DATA_DIR>/media`; `/api/uploads/...` serves `<DATA_DIR>/media/uploads/...`. */
 export const MEDIA_DIR = "media";
+/** Work in progress: written here first, moved under `uploads/` only when the database commits. */
+const STAGING_DIR = ".staging";
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGES_PER_PROPERTY = 40;
 export const WEBP_WIDTHS = [480, 960, 1600] as const;
 /** The JPEG fallback is also the Open Graph image (1200 px wide, the size link previews want). */
 export const JPEG_WIDTH = 1200;
+/** Longest side of anything we keep; larger uploads are scaled down before the variants are cut. */
+const MAX_STORED_SIDE = 1600;
+const PROCESS_TIMEOUT_SECONDS = 60;
+
+export type ImageFormat = "jpeg" | "png" | "webp" | "avif";
 
 export interface ImageVariant {
   width: number;
@@ -23,6 +35,7 @@ export interface ImageVariant {
 export interface ProcessedImage {
   /** Folder key, e.g. `uploads/<id>`: everything of one image lives below it. */
   key: string;
+  /** Size of the primary (JPEG) file that `src` names; variants share its aspect ratio. */
   width: number;
   height: number;
   variants: ImageVariant[];
@@ -31,83 +44,133 @@ export interface ProcessedImage {
   buffers: Map<string, Buffer>;
 }
 
-const ACCEPTED = new Set(["jpeg", "png", "webp", "avif", "heif"]);
+/** A new image folder id: 24 hex characters, the shape `removeStoredImage` accepts. */
+export function newImageId(): string {
+  return randomBytes(12).toString("hex");
+}
+
+export const STORED_KEY_PATTERN = /^uploads\/[0-9a-f]{24}$/;
 
 /**
- * Decodes by content (never by name or declared type), auto-rotates, strips all metadata (EXIF,
- * GPS) and renders responsive variants in memory. Nothing touches the disk here.
+ * The format by magic bytes, or null. Only these four are ever handed to the decoder: libvips
+ * also reads SVG, PDF, TIFF and more, which an upload must never reach.
+ */
+export function sniffImageType(bytes: Uint8Array): ImageFormat | null {
+  const b = bytes;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (
+    b.length >= 8 &&
+    b[0] === 0x89 &&
+    b[1] === 0x50 &&
+    b[2] === 0x4e &&
+    b[3] === 0x47 &&
+    b[4] === 0x0d &&
+    b[5] === 0x0a &&
+    b[6] === 0x1a &&
+    b[7] === 0x0a
+  )
+    return "png";
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+  if (b.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (b.length >= 12 && ascii(4, 8) === "ftyp") {
+    // ISO-BMFF: the major brand or one of the compatible brands must be AVIF.
+    const boxSize = Math.min(b.length, Math.max(16, (b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]), 64);
+    for (let i = 8; i + 4 <= boxSize; i += 4) {
+      const brand = ascii(i, i + 4);
+      if (brand === "avif" || brand === "avis") return "avif";
+    }
+  }
+  return null;
+}
+
+const NOT_AN_IMAGE = "must be a JPEG, PNG, WebP or AVIF image";
+const TOO_MANY_PIXELS = "must be at most 50 megapixels";
+
+/** Why a file cannot be used: 415 for the wrong kind, 413 for too large. `label` names it ("Image 2"). */
+function reject(code: "unsupported_media_type" | "payload_too_large", label: string, what: string): AppError {
+  return new AppError(code, `${label} ${what}.`);
+}
+
+/**
+ * Checks and renders one upload, entirely in memory: the type by content (never by name or
+ * declared type), at most 15 MB and 50 megapixels (read from the header, before any decoding),
+ * auto-rotated, metadata (EXIF, GPS, ICC) stripped, then WebP variants at 480/960/1600 px and a
+ * 1200 px JPEG fallback, each named by the hash of its own bytes.
  */
 export async function processImage(
   input: Buffer,
-  id = randomBytes(12).toString("hex"),
+  id = newImageId(),
+  label = "The image",
 ): Promise<ProcessedImage> {
-  if (input.byteLength > MAX_IMAGE_BYTES) {
-    throw new AppError("payload_too_large", "Each image must be at most 15 MB.");
-  }
+  if (input.byteLength > MAX_IMAGE_BYTES) throw reject("payload_too_large", label, "must be at most 15 MB");
+  const format = sniffImageType(input);
+  if (!format) throw reject("unsupported_media_type", label, NOT_AN_IMAGE);
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).metadata();
-  } catch (e) {
-    const msg = String((e as Error).message ?? "");
-    if (/pixel limit/i.test(msg))
-      throw new AppError("payload_too_large", "Images must be at most 50 megapixels.");
-    throw new AppError("unsupported_media_type", "Images must be JPEG, PNG, WebP or AVIF files.");
-  }
-  if (!meta.format || !ACCEPTED.has(meta.format) || (meta.format === "heif" && meta.compression !== "av1")) {
-    throw new AppError("unsupported_media_type", "Images must be JPEG, PNG, WebP or AVIF files.");
-  }
-  if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) {
-    throw new AppError("payload_too_large", "Images must be at most 50 megapixels.");
-  }
-  const hash = createHash("sha256").update(input).digest("hex").slice(0, 16);
-  const key = `uploads/${id}`;
-  let base: Sharp;
-  let width: number;
-  let height: number;
-  try {
-    base = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
-    const oriented = await base.clone().toBuffer({ resolveWithObject: true });
-    width = oriented.info.width;
-    height = oriented.info.height;
+    meta = await sharp(input, { limitInputPixels: false, failOn: "error" }).metadata();
   } catch {
-    throw new AppError("unsupported_media_type", "The image could not be read; it may be damaged.");
+    throw reject("unsupported_media_type", label, `could not be read (${NOT_AN_IMAGE})`);
   }
+  const expected = format === "avif" ? "heif" : format;
+  if (meta.format !== expected || (format === "avif" && meta.compression !== "av1")) {
+    throw reject("unsupported_media_type", label, NOT_AN_IMAGE);
+  }
+  if (!meta.width || !meta.height) throw reject("unsupported_media_type", label, NOT_AN_IMAGE);
+  if (
+    meta.width * meta.height > MAX_IMAGE_PIXELS ||
+    (meta.pages ?? 1) * meta.width * meta.height > MAX_IMAGE_PIXELS * 4
+  ) {
+    throw reject("payload_too_large", label, TOO_MANY_PIXELS);
+  }
+
+  // Decode once, oriented and scaled to the largest size we keep; every variant is cut from that.
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    base = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
+      .timeout({ seconds: PROCESS_TIMEOUT_SECONDS })
+      .autoOrient()
+      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (e) {
+    if (/pixel limit/i.test(String((e as Error)?.message)))
+      throw reject("payload_too_large", label, TOO_MANY_PIXELS);
+    throw reject("unsupported_media_type", label, `could not be read; it may be damaged`);
+  }
+  const raw = {
+    raw: { width: base.info.width, height: base.info.height, channels: base.info.channels as 1 | 2 | 3 | 4 },
+  };
+  const key = `uploads/${id}`;
+  const name = (data: Buffer, width: number, ext: string) =>
+    `${key}/${createHash("sha256").update(data).digest("hex").slice(0, 16)}-${width}.${ext}`;
   const buffers = new Map<string, Buffer>();
   const variants: ImageVariant[] = [];
-  const seen = new Set<number>();
-  for (const w of WEBP_WIDTHS) {
-    const target = Math.min(w, width);
-    if (seen.has(target)) continue;
-    seen.add(target);
-    const { data, info } = await base
-      .clone()
-      .resize({ width: target, withoutEnlargement: true })
+  const widths = [...new Set(WEBP_WIDTHS.map((w) => Math.min(w, base.info.width)))];
+  for (const w of widths) {
+    const { data, info } = await sharp(base.data, raw)
+      .resize({ width: w, withoutEnlargement: true })
       .webp({ quality: 76, effort: 4 })
       .toBuffer({ resolveWithObject: true });
-    const file = `${key}/${hash}-${info.width}.webp`;
+    const file = name(data, info.width, "webp");
     buffers.set(file, data);
     variants.push({ width: info.width, height: info.height, format: "webp", file });
-    if (target === width) break;
   }
-  const jpeg = await base
-    .clone()
-    .resize({ width: Math.min(JPEG_WIDTH, width), withoutEnlargement: true })
+  const jpeg = await sharp(base.data, raw)
+    .resize({ width: Math.min(JPEG_WIDTH, base.info.width), withoutEnlargement: true })
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
-  const primary = `${key}/${hash}-${jpeg.info.width}.jpg`;
+  const primary = name(jpeg.data, jpeg.info.width, "jpg");
   buffers.set(primary, jpeg.data);
   variants.push({ width: jpeg.info.width, height: jpeg.info.height, format: "jpeg", file: primary });
-  return { key, width, height, variants, primary, buffers };
+  return { key, width: jpeg.info.width, height: jpeg.info.height, variants, primary, buffers };
 }
 
 export function mediaRoot(dataDir: string): string {
   return path.join(dataDir, MEDIA_DIR);
 }
 
-/** Writes each file to a temporary name and renames it into place, so a reader never sees half a file. */
-export async function writeProcessedImage(dataDir: string, image: ProcessedImage): Promise<void> {
-  const root = mediaRoot(dataDir);
+async function writeFiles(root: string, image: ProcessedImage): Promise<void> {
   for (const [file, data] of image.buffers) {
     const target = path.join(root, file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -117,10 +180,81 @@ export async function writeProcessedImage(dataDir: string, image: ProcessedImage
   }
 }
 
+/** Writes an image straight into place (seeding); each file via a temporary name and a rename. */
+export async function writeProcessedImage(dataDir: string, image: ProcessedImage): Promise<void> {
+  await writeFiles(mediaRoot(dataDir), image);
+}
+
 /** Removes an image folder (`uploads/<id>`); refuses anything that is not one. */
 export async function removeStoredImage(dataDir: string, key: string): Promise<void> {
-  if (!/^uploads\/[0-9a-f]{24}$/.test(key)) return;
+  if (!STORED_KEY_PATTERN.test(key)) return;
   await rm(path.join(mediaRoot(dataDir), key), { recursive: true, force: true });
+}
+
+/** Removes image folders after a commit; a failure is logged, never thrown (the data is consistent). */
+export async function removeStoredImages(dataDir: string, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await removeStoredImage(dataDir, key).catch((error) =>
+      logger.warn("could not remove image files", { key, error }),
+    );
+  }
+}
+
+/**
+ * Images of one write, held in a private staging folder until the database transaction commits.
+ * `publish()` (called inside the transaction, as its last step) moves them under `uploads/`;
+ * `discard()` (called when anything failed) removes both the staging folder and anything already
+ * moved, so a failed write leaves no file behind.
+ */
+export interface StagedImages {
+  publish(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+export async function stageImages(dataDir: string, images: ProcessedImage[]): Promise<StagedImages> {
+  const root = mediaRoot(dataDir);
+  const stagingRoot = path.join(root, STAGING_DIR);
+  const dir = path.join(stagingRoot, `${Date.now()}-${randomBytes(6).toString("hex")}`);
+  const moved: string[] = [];
+  await sweepStaging(stagingRoot).catch(() => {});
+  try {
+    for (const image of images) await writeFiles(dir, image);
+  } catch (e) {
+    await rm(dir, { recursive: true, force: true }).catch(() => {});
+    throw e;
+  }
+  return {
+    async publish() {
+      if (images.length === 0) return;
+      await mkdir(path.join(root, "uploads"), { recursive: true });
+      for (const image of images) {
+        if (!STORED_KEY_PATTERN.test(image.key)) throw new Error(`bad image key ${image.key}`);
+        await rename(path.join(dir, image.key), path.join(root, image.key));
+        moved.push(image.key);
+      }
+      await rm(dir, { recursive: true, force: true }).catch(() => {});
+    },
+    async discard() {
+      await rm(dir, { recursive: true, force: true }).catch(() => {});
+      for (const key of moved) await removeStoredImage(dataDir, key).catch(() => {});
+    },
+  };
+}
+
+/** Staging folders left by a crash are removed after an hour. */
+async function sweepStaging(stagingRoot: string): Promise<void> {
+  let entries: string[];
+  try {
+    entries = await readdir(stagingRoot);
+  } catch {
+    return;
+  }
+  const cutoff = Date.now() - 3_600_000;
+  for (const entry of entries) {
+    const p = path.join(stagingRoot, entry);
+    const s = await stat(p).catch(() => null);
+    if (s && s.mtimeMs < cutoff) await rm(p, { recursive: true, force: true }).catch(() => {});
+  }
 }
 
 /** `srcset` for the WebP variants, with URLs under `/api/`. */

@@ -11,6 +11,7 @@ import { type ImageVariant, srcsetFor } from "../media/media.server.ts";
 import {
   LIST_FIELDS,
   type Property,
+  type PropertyFields,
   type PropertyFilter,
   type PropertyMedia,
   type PropertySummary,
@@ -323,4 +324,59 @@ export async function replaceImages(db: Executor, propertyId: string, images: Ne
   }
   const kept = new Set(images.map((i) => i.storageKey).filter(Boolean));
   return before.map((b) => b.storage_key).filter((k): k is string => !!k && !kept.has(k));
+}
+
+/** The `properties` columns for validated fields (everything but id and timestamps). */
+export function propertyColumns(f: PropertyFields): Omit<NewPropertyRow, "id" | "created_at" | "updated_at"> {
+  return {
+    name: f.name,
+    project_name: f.projectName,
+    type: f.type,
+    description: f.desc,
+    message: f.message,
+    state: f.state,
+    location: f.location,
+    location_key: f.location.trim().toLowerCase(),
+    latitude: f.latitude,
+    longitude: f.longitude,
+    bedrooms: f.bedrooms,
+    floors: f.floors,
+    bathrooms: f.bathrooms,
+    occupancy: f.occupancy,
+    configuration: f.configuration,
+    convenience: f.convenience,
+    layout: f.layout,
+    parking: f.parking,
+    view: f.view,
+    square: f.square,
+    price: f.price,
+    display: f.display,
+    status: f.status,
+    property_status: f.propertyStatus,
+    property_type: f.propertyType,
+    listed_by: f.listedBy,
+    email: f.email,
+    number: f.number,
+    added_on: f.addedOn,
+    hand_over_date: f.handOverDate,
+    elevators: f.elevators,
+    total_area: f.totalArea,
+    building_name: f.buildingName,
+    pools: f.pools,
+    map_url: f.mapUrl,
+    reference: f.reference,
+    permit_number: f.permitNumber,
+    permit_qr_url: f.permitQrUrl,
+    agent_brn: f.agentBrn,
+  };
+}
+
+export type StoredImageRow = Awaited<ReturnType<typeof findImageRows>>[number];
+
+/** The ways a client may name a stored image it wants to keep: `images[]` path, `/api/…`, `media.src`. */
+export function imageAliases(row: StoredImageRow): string[] {
+  if (row.url) return [row.url];
+  const p = imagePath(row);
+  const variants = JSON.parse(row.variants ?? "[]") as ImageVariant[];
+  return [p, `/api/${p}`, ...(row.storage_key ? [row.storage_key] : []), ...variants.map((v) => v.file)];
 }

@@ -216,3 +216,314 @@ export function normalizeQuery(
     pageSize: q.pageSize ?? defaultPageSize,
   };
 }
+
+// ---------- writes (POST / PUT /api/realEstate, the admin property form) ----------
+
+export const MAX_IMAGES = 40;
+export const MAX_LIST_ITEMS = 100;
+
+/** A form sends strings (a repeated field: several); the first value of a scalar field counts. */
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const blankToNull = (v: unknown) => {
+  const x = first(v);
+  if (x === undefined || x === null) return null;
+  if (typeof x === "string" && x.trim() === "") return null;
+  return x;
+};
+
+/** Numbers sent for text fields (a phone number as JSON number) are taken as their digits. */
+const textInput = (v: unknown) => {
+  const x = blankToNull(v);
+  return typeof x === "number" && Number.isFinite(x) ? String(x) : x;
+};
+const requiredText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => textInput(v) ?? undefined,
+    z
+      .string({ error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be text`) })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+  );
+const optionalTextField = (label: string, max: number) =>
+  z.preprocess(
+    textInput,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable(),
+  );
+const numberInput = (v: unknown) => {
+  const x = blankToNull(v);
+  if (typeof x === "string") {
+    const t = x.trim().replace(/,/g, "");
+    return /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t) ? Number(t) : x;
+  }
+  return x;
+};
+const numberSchema = (label: string, opts: { int?: boolean; min?: number; max: number }) => {
+  const min = opts.min ?? 0;
+  return z
+    .number({
+      error: (i) =>
+        i.input === undefined || i.input === null ? `${label} is required` : `${label} must be a number`,
+    })
+    .refine(Number.isFinite, `${label} must be a number`)
+    .refine((x) => !opts.int || Number.isInteger(x), `${label} must be a whole number`)
+    .refine((x) => x >= min, `${label} must be at least ${min}`)
+    .refine((x) => x <= opts.max, `${label} must be at most ${opts.max}`);
+};
+const numberField = (label: string, opts: { int?: boolean; min?: number; max: number }) =>
+  z.preprocess(numberInput, numberSchema(label, opts).nullable());
+const requiredNumber = (label: string, opts: { int?: boolean; min?: number; max: number }) =>
+  z.preprocess((v) => numberInput(v) ?? undefined, numberSchema(label, opts));
+
+const enumSchema = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, {
+    error: (i) =>
+      i.input === undefined || i.input === null
+        ? `${label} is required`
+        : `${label} must be one of: ${values.join(", ")}`,
+  });
+const enumField = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess(blankToNull, enumSchema(label, values).nullable());
+const requiredEnum = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess((v) => blankToNull(v) ?? undefined, enumSchema(label, values));
+
+const isCalendarDate = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+const dateField = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be a date (yyyy-mm-dd)` })
+      .trim()
+      .refine(isCalendarDate, `${label} must be a date (yyyy-mm-dd)`)
+      .refine((s) => s >= "1900-01-01" && s <= "2200-12-31", `${label} must be between 1900 and 2200`)
+      .nullable(),
+  );
+const isHttpUrl = (s: string) => {
+  try {
+    const u = new URL(s);
+    return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname;
+  } catch {
+    return false;
+  }
+};
+const urlField = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be a web address` })
+      .trim()
+      .max(2000, `${label} must be at most 2000 characters`)
+      .refine(isHttpUrl, `${label} must be an http(s) address`)
+      .nullable(),
+  );
+
+/**
+ * A list field: repeated values (each one item), or one comma-separated value; items are trimmed
+ * and empty items dropped.
+ */
+export function splitList(v: unknown): unknown {
+  if (v === undefined || v === null) return [];
+  if (typeof v === "string")
+    return v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+  if (Array.isArray(v)) {
+    if (v.length === 1 && typeof v[0] === "string") return splitList(v[0]);
+    return v.map((x) => (typeof x === "string" ? x.trim() : x)).filter((x) => x !== "");
+  }
+  return v;
+}
+const listField = (label: string) =>
+  z.preprocess(
+    splitList,
+    z
+      .array(
+        z
+          .string({ error: `${label} items must be text` })
+          .max(500, `${label} items must be at most 500 characters`),
+        {
+          error: `${label} must be a list of text`,
+        },
+      )
+      .max(MAX_LIST_ITEMS, `${label} may have at most ${MAX_LIST_ITEMS} items`),
+  );
+
+const PHONE = /^\+?[0-9 ()./-]{5,40}$/;
+
+/**
+ * Every writable field of a property (SPEC.md §3 names). Required: SPEC.md §5 / API.md; display must
+ * be allowed for the type (SPEC.md §4). Accepts form strings and JSON values alike; blank optional
+ * fields become null. Images are checked separately (they may be files).
+ */
+export const PropertyFieldsSchema = z
+  .object({
+    name: requiredText("Name", 300).pipe(z.string().min(1, "Name is required")),
+    projectName: optionalTextField("Project name", 300),
+    type: requiredEnum("Type", PROPERTY_TYPES),
+    desc: requiredText("Description", 20_000).pipe(z.string().min(1, "Description is required")),
+    message: optionalTextField("Message", 5000),
+    state: optionalTextField("State", 200),
+    location: requiredText("Location", 200).pipe(z.string().min(1, "Location is required")),
+    latitude: numberField("Latitude", { min: -90, max: 90 }),
+    longitude: numberField("Longitude", { min: -180, max: 180 }),
+    bedrooms: numberField("Bedrooms", { int: true, max: 100 }),
+    floors: numberField("Floors", { int: true, max: 500 }),
+    bathrooms: numberField("Bathrooms", { int: true, max: 100 }),
+    occupancy: enumField("Occupancy", OCCUPANCIES),
+    configuration: optionalTextField("Configuration", 300),
+    convenience: optionalTextField("Convenience", 300),
+    layout: optionalTextField("Layout", 300),
+    parking: numberField("Parking", { int: true, max: 10_000 }),
+    view: optionalTextField("View", 300),
+    square: numberField("Size (sqft)", { max: 100_000_000 }),
+    price: requiredNumber("Price", { max: 100_000_000_000 }),
+    display: enumField("Display", DISPLAYS),
+    status: requiredEnum("Status", PROPERTY_STATUSES),
+    propertyStatus: requiredEnum("Completion status", COMPLETION_STATUSES),
+    propertyType: requiredEnum("Property type", PROPERTY_KINDS),
+    listedBy: requiredText("Listed by", 200).pipe(z.string().min(1, "Listed by is required")),
+    email: requiredText("Email", 320).pipe(z.email("Enter a valid email address")),
+    number: requiredText("Phone number", 40).pipe(
+      z
+        .string()
+        .regex(PHONE, "Enter a valid phone number")
+        .refine((s) => (s.match(/\d/g)?.length ?? 0) >= 5, "Enter a valid phone number"),
+    ),
+    features: listField("Features"),
+    keyFeatures: listField("Key features"),
+    exclusiveAmenities: listField("Exclusive amenities"),
+    primeLocation: listField("Prime location"),
+    addedOn: dateField("Added on"),
+    handOverDate: dateField("Handover date"),
+    elevators: numberField("Elevators", { int: true, max: 1000 }),
+    totalArea: numberField("Total area", { max: 100_000_000 }),
+    buildingName: optionalTextField("Building name", 300),
+    pools: numberField("Pools", { int: true, max: 100 }),
+    mapUrl: urlField("Map link"),
+    reference: optionalTextField("Reference", 100),
+    permitNumber: optionalTextField("Permit number", 100),
+    permitQrUrl: urlField("Permit QR code link"),
+    agentBrn: optionalTextField("Agent BRN", 100),
+  })
+  .superRefine((p, ctx) => {
+    if (p.display && p.type && !DISPLAYS_BY_TYPE[p.type].includes(p.display)) {
+      const allowed = DISPLAYS_BY_TYPE[p.type];
+      ctx.addIssue({
+        code: "custom",
+        path: ["display"],
+        message: allowed.length
+          ? `Display for ${p.type} must be one of: ${allowed.join(", ")}`
+          : `Display is not available for ${p.type}`,
+      });
+    }
+  });
+
+export type PropertyFields = z.output<typeof PropertyFieldsSchema>;
+export type PropertyFieldsInput = z.input<typeof PropertyFieldsSchema>;
+export const PROPERTY_FIELD_NAMES = Object.keys(PropertyFieldsSchema.shape) as (keyof PropertyFields)[];
+
+/**
+ * The documented request shape of a property write (OpenAPI): the fields above plus `images`, in
+ * display order: a file part (multipart only) is a new upload, a string an absolute http(s) URL or
+ * the path of an image this property already has (as `images[]` returns it). `imageAlts` is a
+ * parallel list: `imageAlts[i]` is the alt text of `images[i]`.
+ */
+export const PropertyWriteDocSchema = z.object({
+  ...PropertyFieldsSchema.shape,
+  images: z
+    .array(z.string())
+    .min(1)
+    .max(MAX_IMAGES)
+    .describe(
+      "Display order. Multipart: repeated; each part a file (new upload: JPEG, PNG, WebP or AVIF by content, ≤ 15 MB, ≤ 50 MP) or text (an absolute http(s) URL, or an existing image path of this property such as `uploads/<id>/<hash>-1200.jpg`). On PUT the list replaces the current images; omit the field to keep them.",
+    ),
+  imageAlts: z
+    .array(z.string().max(500))
+    .max(MAX_IMAGES)
+    .optional()
+    .describe(
+      "Optional alt text per image, parallel to `images` (repeated in multipart). An empty or missing entry keeps the image's current alt text (new images: the property name).",
+    ),
+});
+
+// ---------- the record as the API returns it (documentation) ----------
+
+const nullableString = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+export const PropertyMediaSchema = z.object({
+  src: z.string().describe("URL of the image: `/api/uploads/…` for stored images, else the external URL"),
+  alt: z.string(),
+  width: nullableNumber,
+  height: nullableNumber,
+  srcset: z.string().describe("WebP variants as `url 480w, url 960w, url 1600w`; empty for external URLs"),
+});
+
+export const PropertyRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  projectName: nullableString,
+  type: z.enum(PROPERTY_TYPES),
+  desc: z.string(),
+  message: nullableString,
+  state: nullableString,
+  location: z.string(),
+  latitude: nullableNumber,
+  longitude: nullableNumber,
+  bedrooms: nullableNumber,
+  floors: nullableNumber,
+  bathrooms: nullableNumber,
+  occupancy: z.enum(OCCUPANCIES).nullable(),
+  configuration: nullableString,
+  convenience: nullableString,
+  layout: nullableString,
+  parking: nullableNumber,
+  view: nullableString,
+  square: nullableNumber,
+  price: z.number(),
+  display: z.enum(DISPLAYS).nullable(),
+  status: z.enum(PROPERTY_STATUSES),
+  propertyStatus: z.enum(COMPLETION_STATUSES),
+  propertyType: z.enum(PROPERTY_KINDS),
+  listedBy: z.string(),
+  email: z.string(),
+  number: z.string(),
+  features: z.array(z.string()),
+  keyFeatures: z.array(z.string()),
+  exclusiveAmenities: z.array(z.string()),
+  primeLocation: z.array(z.string()),
+  images: z
+    .array(z.string())
+    .describe(
+      "Display order; a stored image is a path relative to `/api/` (`uploads/…`), else the absolute URL",
+    ),
+  media: z.array(PropertyMediaSchema),
+  addedOn: nullableString.describe("yyyy-mm-dd"),
+  handOverDate: nullableString.describe("yyyy-mm-dd"),
+  elevators: nullableNumber,
+  totalArea: nullableNumber,
+  buildingName: nullableString,
+  pools: nullableNumber,
+  mapUrl: nullableString,
+  reference: nullableString,
+  permitNumber: nullableString,
+  permitQrUrl: nullableString,
+  agentBrn: nullableString,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+// Keeps the documented shape and the TypeScript record in step.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _recordShapeMatches: Same<z.output<typeof PropertyRecordSchema>, Property> = true;
+void _recordShapeMatches;
+
+export const LocationCountSchema = z.object({ location: z.string(), count: z.number() });

@@ -1,12 +1,51 @@
-import { PropertyQuerySchema } from "../../modules/properties/property.schema.ts";
+import { z } from "zod";
+import { PUBLIC } from "../../lib/actor.ts";
+import { BODY_LIMITS, readBody } from "../../lib/multipart.server.ts";
 import {
+  type PropertyWriteRequest,
+  writeRequestFromForm,
+  writeRequestFromJson,
+} from "../../modules/properties/property.input.server.ts";
+import {
+  LocationCountSchema,
+  PropertyQuerySchema,
+  PropertyRecordSchema,
+  PropertyWriteDocSchema,
+} from "../../modules/properties/property.schema.ts";
+import {
+  createProperty,
+  deleteProperty,
+  listByLocation,
   listLocations,
   listPropertyRecords,
   parsePropertyQuery,
   requireProperty,
+  updateProperty,
 } from "../../modules/properties/property.service.server.ts";
-import { type ApiRoute, json } from "./router.server.ts";
 import { pagedJson } from "./paging.server.ts";
+import { type ApiRoute, json } from "./router.server.ts";
+
+const PropertyList = z.array(PropertyRecordSchema);
+const PagingQuery = z.object({
+  sort: PropertyQuerySchema.shape.sort,
+  page: PropertyQuerySchema.shape.page,
+  pageSize: PropertyQuerySchema.shape.pageSize,
+});
+
+const WRITE_DESCRIPTION = [
+  "Body: `multipart/form-data` (each field by name; `features`, `keyFeatures`, `exclusiveAmenities`,",
+  "`primeLocation` repeated or one comma-separated value; `images` repeated in display order, each part a",
+  "file or a text value; optional `imageAlts` repeated, parallel to `images`) or `application/json`",
+  "(the same fields, `images` and `imageAlts` as arrays of strings).",
+  "Validation failures answer 422 with a message per field; an upload that is not a JPEG, PNG, WebP or",
+  "AVIF image by content answers 415; one over 15 MB or 50 megapixels, or a body over the limit, 413.",
+  "Nothing is stored when the call fails.",
+].join(" ");
+
+async function writeRequest(request: Request): Promise<PropertyWriteRequest> {
+  const body = await readBody(request);
+  return body.kind === "json" ? writeRequestFromJson(body.data) : writeRequestFromForm(body.form);
+}
 
 export const propertyRoutes: ApiRoute[] = [
   {
@@ -14,8 +53,10 @@ export const propertyRoutes: ApiRoute[] = [
     path: "/realEstate",
     audience: "public-or-admin",
     tag: "Properties",
-    summary: "Listings, filtered, sorted and paged. Public callers only ever see approved listings.",
+    summary:
+      "Listings, filtered, sorted and paged (X-Total-Count, Link). Public callers only ever see approved listings; an admin sees every status unless `status` is given.",
     query: PropertyQuerySchema,
+    response: PropertyList,
     handler: async ({ app, actor, url }) => {
       const filter = parsePropertyQuery(url.searchParams);
       const page = await listPropertyRecords(app.db.db, actor, filter);
@@ -28,7 +69,54 @@ export const propertyRoutes: ApiRoute[] = [
     audience: "public",
     tag: "Properties",
     summary: "Locations of approved listings with their counts, by name.",
+    response: z.array(LocationCountSchema),
     handler: async ({ app }) => json(await listLocations(app.db.db)),
+  },
+  {
+    method: "GET",
+    path: "/realEstate/by-location",
+    audience: "public",
+    tag: "Properties",
+    summary: "Approved listings whose location equals `location` (case-insensitive); sorted and paged.",
+    query: PagingQuery.extend({ location: z.string().min(1).max(200) }),
+    response: PropertyList,
+    handler: async ({ app, url }) => {
+      const filter = parsePropertyQuery(url.searchParams);
+      const page = await listByLocation(app.db.db, url.searchParams.get("location") ?? "", filter);
+      return pagedJson(url, page);
+    },
+  },
+  {
+    method: "GET",
+    path: "/realEstate/approved-residential",
+    audience: "public",
+    tag: "Properties",
+    summary: "Approved residential listings; sorted and paged.",
+    query: PagingQuery,
+    response: PropertyList,
+    handler: async ({ app, url }) => {
+      const filter = parsePropertyQuery(url.searchParams);
+      return pagedJson(
+        url,
+        await listPropertyRecords(app.db.db, PUBLIC, { ...filter, propertyType: "residential" }),
+      );
+    },
+  },
+  {
+    method: "GET",
+    path: "/realEstate/approved-commercial",
+    audience: "public",
+    tag: "Properties",
+    summary: "Approved commercial listings; sorted and paged.",
+    query: PagingQuery,
+    response: PropertyList,
+    handler: async ({ app, url }) => {
+      const filter = parsePropertyQuery(url.searchParams);
+      return pagedJson(
+        url,
+        await listPropertyRecords(app.db.db, PUBLIC, { ...filter, propertyType: "commercial" }),
+      );
+    },
   },
   {
     method: "GET",
@@ -36,6 +124,57 @@ export const propertyRoutes: ApiRoute[] = [
     audience: "public-or-admin",
     tag: "Properties",
     summary: "One listing; 404 when absent, or not approved for a public caller.",
+    response: PropertyRecordSchema,
     handler: async ({ app, actor, params }) => json(await requireProperty(app.db.db, actor, params.id)),
+  },
+  {
+    method: "POST",
+    path: "/realEstate",
+    audience: "admin",
+    tag: "Properties",
+    summary: "Creates a listing; 201 with the record.",
+    description: WRITE_DESCRIPTION,
+    body: PropertyWriteDocSchema,
+    bodyType: "json-or-multipart",
+    response: PropertyRecordSchema,
+    responseStatus: 201,
+    maxBodyBytes: BODY_LIMITS.propertyMultipart,
+    handler: async ({ app, actor, request }) => {
+      const created = await createProperty(app.db.db, actor, await writeRequest(request), {
+        dataDir: app.env.DATA_DIR,
+      });
+      return json(created, { status: 201, headers: { Location: `/api/realEstate/${created._id}` } });
+    },
+  },
+  {
+    method: "PUT",
+    path: "/realEstate/:id",
+    audience: "admin",
+    tag: "Properties",
+    summary:
+      "Updates a listing; 200 with the record. Fields sent replace the stored ones (blank clears an optional field); `images`, when sent, is the complete new list (missing images are deleted); without `images` the images stay.",
+    description: WRITE_DESCRIPTION,
+    body: PropertyWriteDocSchema.partial(),
+    bodyType: "json-or-multipart",
+    response: PropertyRecordSchema,
+    maxBodyBytes: BODY_LIMITS.propertyMultipart,
+    handler: async ({ app, actor, request, params }) =>
+      json(
+        await updateProperty(app.db.db, actor, params.id, await writeRequest(request), {
+          dataDir: app.env.DATA_DIR,
+        }),
+      ),
+  },
+  {
+    method: "DELETE",
+    path: "/realEstate/:id",
+    audience: "admin",
+    tag: "Properties",
+    summary: "Deletes a listing and its stored image files; 204.",
+    responseStatus: 204,
+    handler: async ({ app, actor, params }) => {
+      await deleteProperty(app.db.db, actor, params.id, { dataDir: app.env.DATA_DIR });
+      return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+    },
   },
 ];

@@ -6,7 +6,7 @@ import { appContext } from "../../lib/context.server.ts";
 import { AppError, errorBody, isAppError } from "../../lib/errors.ts";
 import { env } from "../../lib/env.server.ts";
 import { logger } from "../../lib/logger.server.ts";
-import { BODY_LIMITS, limitBody } from "../../lib/multipart.server.ts";
+import { BODY_LIMITS, limitBody, mediaType } from "../../lib/multipart.server.ts";
 import { resolveActor, sessionToken } from "../../modules/auth/session.server.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -33,7 +33,7 @@ export interface ApiRoute {
   bodyType?: "json" | "multipart" | "json-or-multipart";
   response?: z.ZodType;
   responseStatus?: number;
-  /** Largest accepted request body in bytes; default BODY_LIMITS.json (1 MB). */
+  /** Largest accepted multipart body in bytes; default (and for every other body) BODY_LIMITS.json, 1 MB. */
   maxBodyBytes?: number;
   /** Refuse cross-site requests even without a session cookie (login: no login CSRF). */
   sameOriginOnly?: boolean;
@@ -52,6 +52,8 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 export function errorResponse(e: AppError): Response {
   const headers: Record<string, string> = {};
   if (e.retryAfter !== undefined) headers["Retry-After"] = String(Math.max(1, Math.ceil(e.retryAfter)));
+  // The client may still be sending a body we will not read: end the connection after answering.
+  if (e.code === "payload_too_large") headers.Connection = "close";
   return json(errorBody(e), { status: e.status, headers });
 }
 
@@ -150,9 +152,12 @@ export function createApiHandler(routes: ApiRoute[]) {
       if (route.audience === "admin" && actor.kind !== "admin") {
         throw new AppError("unauthorized", "Sign in to continue.");
       }
-      const body = STATE_CHANGING.has(method)
-        ? limitBody(request, route.maxBodyBytes ?? BODY_LIMITS.json)
-        : request;
+      // Only multipart bodies may be large (uploads); anything else is capped at the JSON limit.
+      const max =
+        mediaType(request) === "multipart/form-data"
+          ? (route.maxBodyBytes ?? BODY_LIMITS.json)
+          : BODY_LIMITS.json;
+      const body = STATE_CHANGING.has(method) ? limitBody(request, max) : request;
       return await route.handler({ request: body, url, params: hit.params, app, actor });
     } catch (e) {
       if (isAppError(e)) return errorResponse(e);
