@@ -1,10 +1,178 @@
-import { useT } from "../../lib/i18n/index.ts";
+import { ChevronRight } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { ActionBar, type AgencyContacts } from "../../components/property/actions.tsx";
+import { AgentCard, ContactBar } from "../../components/property/contact.tsx";
+import { Compliance, Headline } from "../../components/property/facts.tsx";
+import { Gallery } from "../../components/property/gallery.tsx";
+import { MortgageCalculator } from "../../components/property/mortgage-calculator.tsx";
+import { PropertyNotFound } from "../../components/property/not-found.tsx";
+import {
+  About,
+  AmenityGrid,
+  DeveloperCard,
+  FeatureLists,
+  InfoTables,
+  InvestText,
+} from "../../components/property/sections.tsx";
+import { absoluteUrl, propertyMeta, propertyPath } from "../../components/property/seo.ts";
+import { PropertyCard } from "../../components/public/property-card.tsx";
+import { PUBLIC } from "../../lib/actor.ts";
+import { appContext } from "../../lib/context.server.ts";
+import { translate, useT } from "../../lib/i18n/index.ts";
+import type { PropertySummary, PropertyType } from "../../modules/properties/property.schema.ts";
+import {
+  getProperty,
+  listProperties,
+  parsePropertyQuery,
+  relatedProperties,
+} from "../../modules/properties/property.service.server.ts";
+import { DEFAULT_SETTINGS } from "../../modules/settings/settings.schema.ts";
+import { useRootData } from "../../root.tsx";
+import type { Route } from "./+types/property";
 
-export default function Page() {
+/** Where each listing type lives on the public site, for the breadcrumb. */
+const LISTING_PAGE: Record<PropertyType, string> = {
+  Buy: "/buyRealEstate",
+  Rent: "/rentRealEstate",
+  Commercial: "/commercialRealEstate",
+  HolidayHome: "/holidayRealEstate",
+  NewProject: "/newProjects",
+};
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { db, env } = context.get(appContext);
+  // Unknown, not approved and expired listings are all "not found" for the public (ADR 0005).
+  const property = await getProperty(db.db, PUBLIC, params.id);
+  if (!property) {
+    const latest = await listProperties(db.db, PUBLIC, parsePropertyQuery({ pageSize: 3 }));
+    throw data({ suggestions: latest.items }, { status: 404 });
+  }
+  const related = await relatedProperties(db.db, property);
+  // Links in the page and the tags crawlers read must be absolute: the configured public URL wins.
+  const origin = env.PUBLIC_URL ?? new URL(request.url).origin;
+  return { property, related, origin };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    | { settings?: { agencyName?: string } }
+    | undefined;
+  const agency = root?.settings?.agencyName ?? DEFAULT_SETTINGS.agencyName;
+  if (!loaderData) {
+    return [
+      { title: `${translate("en", "pd.notFound.metaTitle")} | ${agency}` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return propertyMeta(loaderData.property, loaderData.origin, agency);
+}
+
+export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { property: p, related, origin } = loaderData;
+  const settings = useRootData()?.settings ?? DEFAULT_SETTINGS;
+  const contacts: AgencyContacts = {
+    phone: settings.phone,
+    whatsapp: settings.whatsapp,
+    email: settings.email,
+    agencyName: settings.agencyName,
+  };
+  const url = absoluteUrl(origin, propertyPath(p._id));
+  const forSale = p.type !== "Rent" && p.type !== "HolidayHome";
+
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <p>{t("page.comingSoon")}</p>
+    // Keyed by id: moving to a related listing starts its gallery and calculator afresh.
+    <main id="main" key={p._id}>
+      <div className="mx-auto max-w-7xl md:px-4 md:pt-6">
+        <Gallery media={p.media} name={p.name} />
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4">
+        <nav aria-label={t("pd.breadcrumb")} className="mt-5 hidden text-sm text-muted md:block">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to="/" className="hover:text-ink hover:underline">
+                {t("pd.breadcrumb.home")}
+              </Link>
+            </li>
+            <li className="flex items-center gap-1">
+              <ChevronRight aria-hidden="true" className="size-3.5 rtl:rotate-180" />
+              <Link to={LISTING_PAGE[p.type]} className="hover:text-ink hover:underline">
+                {t(`pd.type.${p.type}`)}
+              </Link>
+            </li>
+            <li className="flex items-center gap-1">
+              <ChevronRight aria-hidden="true" className="size-3.5 rtl:rotate-180" />
+              <Link to={`/area/${encodeURIComponent(p.location)}`} className="hover:text-ink hover:underline">
+                {p.location}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+
+        <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-16">
+          <div className="min-w-0 space-y-12">
+            <div className="space-y-5">
+              <Headline property={p} />
+              <ActionBar property={p} url={url} contacts={contacts} />
+              <Compliance property={p} />
+            </div>
+            <About property={p} />
+            <FeatureLists property={p} />
+            <InfoTables property={p} />
+            <AmenityGrid location={p.location} />
+            <DeveloperCard />
+            <MortgageCalculator
+              listingPrice={p.price}
+              offPlan={p.propertyStatus === "offPlan"}
+              forSale={forSale}
+            />
+            <InvestText />
+          </div>
+          <div className="hidden lg:block">
+            <AgentCard property={p} url={url} contacts={contacts} />
+          </div>
+        </div>
+
+        {related.length > 0 ? (
+          <section aria-labelledby="related-title" className="mt-16">
+            <h2 id="related-title" className="mb-6 text-2xl md:text-3xl">
+              {t("pd.related.title", { location: p.location })}
+            </h2>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="related">
+              {related.map((r) => (
+                <PropertyCard key={r._id} property={r} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </div>
+
+      <ContactBar property={p} url={url} contacts={contacts} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const suggestions = ((error.data as { suggestions?: PropertySummary[] } | null)?.suggestions ?? []).slice(
+      0,
+      3,
+    );
+    return <PropertyNotFound suggestions={suggestions} />;
+  }
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl">{t("state.error.title")}</h1>
+      <p className="mt-4 text-muted">{t("state.error.body")}</p>
+      <a
+        href={location.pathname}
+        className="mt-8 inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-2.5 text-white"
+      >
+        {t("state.retry")}
+      </a>
     </main>
   );
 }

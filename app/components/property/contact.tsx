@@ -1,0 +1,153 @@
+import { CalendarDays, Mail, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n/index.ts";
+import type { Property } from "../../modules/properties/property.schema.ts";
+import { type AgencyContacts, useContactHrefs } from "./actions.tsx";
+import { viewingRequestHref } from "./contact-links.ts";
+import { priceText } from "./facts.tsx";
+
+type CardProperty = Pick<
+  Property,
+  | "_id"
+  | "name"
+  | "reference"
+  | "location"
+  | "latitude"
+  | "longitude"
+  | "mapUrl"
+  | "price"
+  | "type"
+  | "listedBy"
+  | "agentBrn"
+>;
+
+/** Desktop: a card that stays in view beside the content (DESIGN.md "sticky agent card"). */
+export function AgentCard({
+  property: p,
+  url,
+  contacts,
+}: {
+  property: CardProperty;
+  url: string;
+  contacts: AgencyContacts;
+}) {
+  const t = useT();
+  const hrefs = useContactHrefs(p, url, contacts);
+  const price = priceText(p, t);
+  const initials = (p.listedBy || contacts.agencyName)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join("");
+  return (
+    <aside
+      aria-labelledby="agent-title"
+      className="sticky top-24 space-y-5 rounded-2xl border border-line bg-white p-6 shadow-sm"
+    >
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-display text-2xl font-semibold">{price.amount}</span>
+        {price.suffix ? <span className="text-sm text-muted">{price.suffix}</span> : null}
+      </p>
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sand-light font-display text-lg text-sand-dark"
+        >
+          {initials}
+        </span>
+        <div className="min-w-0">
+          <h2 id="agent-title" className="font-sans text-base font-semibold">
+            {t("pd.agent.title")}
+          </h2>
+          {p.listedBy ? (
+            <p className="truncate text-sm text-muted">{t("pd.agent.listedBy", { name: p.listedBy })}</p>
+          ) : null}
+          {p.agentBrn ? (
+            <p className="text-xs text-muted">
+              {t("pd.agent.brn", { brn: p.agentBrn.replace(/^\s*BRN[\s:#-]*/i, "") })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <p className="text-sm leading-relaxed text-muted">{t("pd.agent.lead")}</p>
+      <div className="grid gap-2">
+        <a
+          href={hrefs.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex min-h-11 items-center justify-center gap-2 rounded-full bg-ink px-4 py-2.5 font-medium text-white hover:bg-ink/90"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          {t("pd.actions.whatsapp")}
+        </a>
+        <div className="grid grid-cols-2 gap-2">
+          <a
+            href={hrefs.tel}
+            className="flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink px-4 py-2.5 font-medium hover:bg-paper"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {t("pd.actions.call")}
+          </a>
+          <a
+            href={hrefs.mailto}
+            className="flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink px-4 py-2.5 font-medium hover:bg-paper"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {t("pd.actions.email")}
+          </a>
+        </div>
+        <Link
+          to={viewingRequestHref(p._id)}
+          className="flex min-h-11 items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-medium text-sand-dark underline-offset-4 hover:underline"
+        >
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {t("pd.actions.viewing")}
+        </Link>
+      </div>
+    </aside>
+  );
+}
+
+/** Phones: Call, WhatsApp and Email always within thumb reach at the bottom of the screen. */
+export function ContactBar({
+  property: p,
+  url,
+  contacts,
+}: {
+  property: CardProperty;
+  url: string;
+  contacts: AgencyContacts;
+}) {
+  const t = useT();
+  const hrefs = useContactHrefs(p, url, contacts);
+  const item = "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full text-sm font-semibold";
+  return (
+    <nav
+      aria-label={t("pd.contactBar.label")}
+      // Sticky at the end of <main>: always in reach while reading, and it never covers the footer.
+      className="sticky bottom-0 z-40 mt-10 border-t border-line bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur lg:hidden"
+      data-testid="contact-bar"
+    >
+      <div className="mx-auto flex max-w-xl gap-2">
+        <a href={hrefs.tel} className={`${item} border border-ink text-ink`}>
+          <Phone aria-hidden="true" className="size-4" />
+          {t("pd.actions.call")}
+        </a>
+        <a
+          href={hrefs.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${item} bg-ink text-white`}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          {t("pd.actions.whatsapp")}
+        </a>
+        <a href={hrefs.mailto} className={`${item} border border-ink text-ink`}>
+          <Mail aria-hidden="true" className="size-4" />
+          {t("pd.actions.email")}
+        </a>
+      </div>
+    </nav>
+  );
+}

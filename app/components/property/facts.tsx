@@ -1,0 +1,123 @@
+import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
+import { formatAED, formatNumber } from "../../lib/format.ts";
+import { type Translate, useT } from "../../lib/i18n/index.ts";
+import type { Property } from "../../modules/properties/property.schema.ts";
+import { assetUrl } from "./contact-links.ts";
+import { isPresent } from "./info-rows.ts";
+
+/** `AED 1,250,000`, with "per night" for holiday homes and "per year" for rentals; else "Contact Us". */
+export function priceText(
+  p: Pick<Property, "price" | "type">,
+  t: Translate,
+): { amount: string; suffix: string } {
+  const amount = formatAED(p.price);
+  if (!amount) return { amount: t("pd.price.contactUs"), suffix: "" };
+  if (p.type === "HolidayHome") return { amount, suffix: t("price.perNight") };
+  if (p.type === "Rent") return { amount, suffix: t("price.perYear") };
+  return { amount, suffix: "" };
+}
+
+/** Price per square foot when both are known; not for holiday homes, whose price is per night. */
+export function pricePerSqft(p: Pick<Property, "price" | "square" | "type">, t: Translate): string | null {
+  if (!(p.price > 0) || !p.square || !(p.square > 0) || p.type === "HolidayHome") return null;
+  const value = formatAED(p.price / p.square);
+  if (!value) return null;
+  return t(p.type === "Rent" ? "pd.price.perSqftYear" : "pd.price.perSqft", { price: value });
+}
+
+export function bedsText(bedrooms: number, t: Translate): string {
+  if (bedrooms === 0) return t("property.studio");
+  return bedrooms === 1 ? t("pd.facts.bed") : t("pd.facts.beds", { n: formatNumber(bedrooms) });
+}
+
+export function Headline({ property: p }: { property: Property }) {
+  const t = useT();
+  const price = priceText(p, t);
+  const perSqft = pricePerSqft(p, t);
+  return (
+    <header className="space-y-3 md:space-y-4">
+      <div className="flex flex-wrap gap-2 text-xs font-semibold tracking-wide uppercase">
+        <span className="rounded-full bg-sand-light px-3 py-1 text-sand-dark">{t(`pd.type.${p.type}`)}</span>
+        <span className="rounded-full border border-line px-3 py-1 text-ink">
+          {t(p.propertyStatus === "offPlan" ? "pd.status.offPlan" : "pd.status.ready")}
+        </span>
+        <span className="rounded-full border border-line px-3 py-1 text-ink">
+          {t(`pd.kind.${p.propertyType}`)}
+        </span>
+      </div>
+      <h1 className="text-2xl break-words sm:text-3xl md:text-5xl">{p.name}</h1>
+      <p className="flex items-center gap-1.5 text-muted">
+        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        {p.location}
+      </p>
+      <p className="flex flex-wrap items-baseline gap-x-2" data-testid="price">
+        <span className="font-display text-3xl font-semibold md:text-4xl">{price.amount}</span>
+        {price.suffix ? <span className="text-muted">{price.suffix}</span> : null}
+        {perSqft ? <span className="basis-full text-sm text-muted">{perSqft}</span> : null}
+      </p>
+      <ul
+        aria-label={t("pd.facts.label")}
+        className="flex flex-wrap gap-x-6 gap-y-2 border-y border-line py-3"
+      >
+        {isPresent(p.bedrooms) ? (
+          <li className="flex items-center gap-2" data-testid="fact-bedrooms">
+            <BedDouble aria-hidden="true" className="size-5 text-sand-dark" />
+            {bedsText(p.bedrooms ?? 0, t)}
+          </li>
+        ) : null}
+        {isPresent(p.bathrooms) ? (
+          <li className="flex items-center gap-2" data-testid="fact-bathrooms">
+            <Bath aria-hidden="true" className="size-5 text-sand-dark" />
+            {p.bathrooms === 1
+              ? t("pd.facts.bath")
+              : t("pd.facts.baths", { n: formatNumber(p.bathrooms ?? 0) })}
+          </li>
+        ) : null}
+        {isPresent(p.square) ? (
+          <li className="flex items-center gap-2" data-testid="fact-square">
+            <Ruler aria-hidden="true" className="size-5 text-sand-dark" />
+            {t("pd.unit.sqft", { n: formatNumber(p.square ?? 0) })}
+          </li>
+        ) : null}
+      </ul>
+    </header>
+  );
+}
+
+/** Reference, Trakheesi permit with its DLD QR code, and the agent's BRN (Dubai advertising rules). */
+export function Compliance({ property: p }: { property: Property }) {
+  const t = useT();
+  const rows: [string, string, string][] = [];
+  if (isPresent(p.reference)) rows.push(["reference", t("pd.compliance.reference"), p.reference!]);
+  if (isPresent(p.permitNumber)) rows.push(["permit", t("pd.compliance.permit"), p.permitNumber!]);
+  if (isPresent(p.agentBrn)) rows.push(["brn", t("pd.compliance.brn"), p.agentBrn!]);
+  if (rows.length === 0 && !p.permitQrUrl) return null;
+  return (
+    <section
+      aria-label={t("pd.compliance.title")}
+      className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-line p-4"
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="contents" data-testid={`compliance-${key}`}>
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-medium break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {p.permitQrUrl ? (
+        <figure className="flex items-center gap-3">
+          <img
+            src={assetUrl(p.permitQrUrl)}
+            alt={t("pd.compliance.qrAlt", { permit: p.permitNumber ?? "" })}
+            width={96}
+            height={96}
+            loading="lazy"
+            className="size-24 rounded border border-line bg-white p-1"
+          />
+          <figcaption className="max-w-40 text-xs text-muted">{t("pd.compliance.qrHint")}</figcaption>
+        </figure>
+      ) : null}
+    </section>
+  );
+}

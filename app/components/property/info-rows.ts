@@ -1,0 +1,122 @@
+import { formatDate, formatNumber } from "../../lib/format.ts";
+import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
+import type { Property } from "../../modules/properties/property.schema.ts";
+
+export interface InfoRow {
+  field: keyof Property;
+  label: string;
+  value: string;
+}
+
+export interface InfoSection {
+  id: "property" | "building" | "project";
+  title: string;
+  rows: InfoRow[];
+}
+
+/** Empty means: absent, blank text, an empty list or a number that is not a number. Zero is a value. */
+export function isPresent(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === "string") return value.trim() !== "";
+  if (typeof value === "number") return Number.isFinite(value);
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+type Formatter = (p: Property, t: Translate) => string;
+interface RowSpec {
+  field: keyof Property;
+  label: MessageKey;
+  format?: Formatter;
+}
+
+const text =
+  (field: keyof Property): Formatter =>
+  (p) =>
+    String(p[field]).trim();
+const count =
+  (field: keyof Property): Formatter =>
+  (p) =>
+    formatNumber(Number(p[field]));
+const area =
+  (field: keyof Property): Formatter =>
+  (p, t) =>
+    t("pd.unit.sqft", { n: formatNumber(Number(p[field])) });
+const date =
+  (field: keyof Property): Formatter =>
+  (p) =>
+    formatDate(String(p[field]));
+
+const SECTIONS: { id: InfoSection["id"]; title: MessageKey; rows: RowSpec[] }[] = [
+  {
+    id: "property",
+    title: "pd.info.property",
+    rows: [
+      { field: "reference", label: "pd.field.reference" },
+      { field: "type", label: "pd.field.type", format: (p, t) => t(`pd.type.${p.type}`) },
+      {
+        field: "propertyType",
+        label: "pd.field.propertyType",
+        format: (p, t) => t(`pd.kind.${p.propertyType}`),
+      },
+      {
+        field: "bedrooms",
+        label: "pd.field.bedrooms",
+        format: (p, t) => (p.bedrooms === 0 ? t("property.studio") : formatNumber(p.bedrooms ?? 0)),
+      },
+      { field: "bathrooms", label: "pd.field.bathrooms", format: count("bathrooms") },
+      { field: "square", label: "pd.field.square", format: area("square") },
+      { field: "layout", label: "pd.field.layout" },
+      { field: "configuration", label: "pd.field.configuration" },
+      { field: "view", label: "pd.field.view" },
+      {
+        field: "occupancy",
+        label: "pd.field.occupancy",
+        format: (p, t) => t(p.occupancy === "Occupied" ? "pd.occupancy.Occupied" : "pd.occupancy.Vacant"),
+      },
+      { field: "parking", label: "pd.field.parking", format: count("parking") },
+      { field: "convenience", label: "pd.field.convenience" },
+      { field: "addedOn", label: "pd.field.addedOn", format: date("addedOn") },
+    ],
+  },
+  {
+    id: "building",
+    title: "pd.info.building",
+    rows: [
+      { field: "buildingName", label: "pd.field.buildingName" },
+      { field: "floors", label: "pd.field.floors", format: count("floors") },
+      { field: "elevators", label: "pd.field.elevators", format: count("elevators") },
+      { field: "pools", label: "pd.field.pools", format: count("pools") },
+      { field: "totalArea", label: "pd.field.totalArea", format: area("totalArea") },
+    ],
+  },
+  {
+    id: "project",
+    title: "pd.info.project",
+    rows: [
+      { field: "projectName", label: "pd.field.projectName" },
+      {
+        field: "propertyStatus",
+        label: "pd.field.propertyStatus",
+        format: (p, t) => t(p.propertyStatus === "offPlan" ? "pd.status.offPlan" : "pd.status.ready"),
+      },
+      { field: "handOverDate", label: "pd.field.handOverDate", format: date("handOverDate") },
+      { field: "location", label: "pd.field.location" },
+      { field: "state", label: "pd.field.state" },
+    ],
+  },
+];
+
+/**
+ * The property, building and project tables. A row appears only when its field is non-empty
+ * (SPEC.md §2); a table with no rows is left out.
+ */
+export function infoSections(p: Property, t: Translate): InfoSection[] {
+  return SECTIONS.map((s) => ({
+    id: s.id,
+    title: t(s.title),
+    rows: s.rows
+      .filter((r) => isPresent(p[r.field]))
+      .map((r) => ({ field: r.field, label: t(r.label), value: (r.format ?? text(r.field))(p, t) })),
+  })).filter((s) => s.rows.length > 0);
+}

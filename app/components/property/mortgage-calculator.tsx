@@ -1,0 +1,448 @@
+import { Calculator } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { useT } from "../../lib/i18n/index.ts";
+import {
+  computeMortgage,
+  DOWN_PAYMENT_MAX_PCT,
+  defaultPrice,
+  FEES,
+  formatMoney,
+  formatPct,
+  type HomeOrder,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  RATE_DEFAULT,
+  RATE_MAX,
+  RATE_MIN,
+  RATE_STEP,
+  type Residency,
+  TERM_DEFAULT_YEARS,
+  TERM_MAX_YEARS,
+  TERM_MIN_YEARS,
+} from "../../modules/mortgage/mortgage.ts";
+
+const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
+
+/**
+ * A number box that lets people type freely: a value inside the range applies at once, anything
+ * else applies (clamped) when they leave the box or press Enter.
+ */
+function NumberBox({
+  id,
+  label,
+  value,
+  min,
+  max,
+  step,
+  onCommit,
+  suffix,
+  round = (n) => n,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number | "any";
+  onCommit: (n: number) => void;
+  suffix?: string;
+  round?: (n: number) => number;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = (raw: string) => {
+    const n = Number(raw);
+    if (raw.trim() !== "" && Number.isFinite(n)) onCommit(clamp(round(n), min, max));
+    setDraft(null);
+  };
+  return (
+    <div className="flex items-center rounded-md border border-line bg-white focus-within:border-sand">
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        aria-label={label}
+        min={min}
+        max={max}
+        step={step}
+        value={draft ?? String(value)}
+        onChange={(e) => {
+          const raw = e.target.value;
+          setDraft(raw);
+          const n = Number(raw);
+          if (raw.trim() !== "" && Number.isFinite(n) && n >= min && n <= max) onCommit(round(n));
+        }}
+        onBlur={(e) => commit(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") commit(e.currentTarget.value);
+        }}
+        className="w-full min-w-0 rounded-md bg-transparent px-3 py-2 text-end tabular-nums outline-none"
+      />
+      {suffix ? <span className="pe-3 text-sm text-muted">{suffix}</span> : null}
+    </div>
+  );
+}
+
+function SliderField({
+  label,
+  display,
+  min,
+  max,
+  step,
+  value,
+  onChange,
+  minLabel,
+  maxLabel,
+  valueText,
+  box,
+  hint,
+}: {
+  label: string;
+  display: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange: (n: number) => void;
+  minLabel: string;
+  maxLabel: string;
+  valueText: string;
+  box: (id: string) => React.ReactNode;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <label htmlFor={`${id}-range`} className="font-medium">
+          {label}
+        </label>
+        <output htmlFor={`${id}-range`} className="font-semibold tabular-nums">
+          {display}
+        </output>
+      </div>
+      <div className="grid items-center gap-x-4 gap-y-2 sm:grid-cols-[1fr_9.5rem]">
+        <div>
+          <input
+            id={`${id}-range`}
+            type="range"
+            min={min}
+            max={max}
+            step={step}
+            value={value}
+            aria-valuetext={valueText}
+            onChange={(e) => onChange(Number(e.target.value))}
+            className="h-11 w-full cursor-pointer accent-sand-dark"
+          />
+          <div className="flex justify-between text-xs text-muted" aria-hidden="true">
+            <span>{minLabel}</span>
+            <span>{maxLabel}</span>
+          </div>
+        </div>
+        {box(`${id}-box`)}
+      </div>
+      {hint ? <p className="text-sm text-muted">{hint}</p> : null}
+    </div>
+  );
+}
+
+function Choice<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (v: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium">{legend}</legend>
+      <div className="flex rounded-full border border-line bg-white p-1">
+        {options.map((o) => (
+          <label key={o.value} className="relative flex-1 cursor-pointer">
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="peer sr-only"
+            />
+            <span className="block min-h-11 rounded-full px-3 py-2.5 text-center text-sm transition-colors peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sand">
+              {o.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function MortgageCalculator({
+  listingPrice,
+  offPlan,
+  forSale,
+}: {
+  /** The listing's price, used as the starting purchase price for sale listings. */
+  listingPrice: number | null;
+  offPlan: boolean;
+  /** Rentals start from the default price: their price is a rent, not a purchase price. */
+  forSale: boolean;
+}) {
+  const t = useT();
+  const name = useId();
+  const [residency, setResidency] = useState<Residency>("nonNational");
+  const [home, setHome] = useState<HomeOrder>("first");
+  const [price, setPrice] = useState(() => defaultPrice(forSale ? listingPrice : null));
+  // null follows the minimum for the chosen buyer (the default); a number is the buyer's choice.
+  const [downPct, setDownPct] = useState<number | null>(null);
+  const [years, setYears] = useState(TERM_DEFAULT_YEARS);
+  const [rate, setRate] = useState(RATE_DEFAULT);
+
+  const r = useMemo(
+    () =>
+      computeMortgage({
+        price,
+        residency,
+        home,
+        offPlan,
+        downPaymentPct: downPct ?? 0,
+        years,
+        annualRatePct: rate,
+      }),
+    [price, residency, home, offPlan, downPct, years, rate],
+  );
+  const downMinAmount = Math.round((r.price * r.minDownPaymentPct) / 100);
+  const downMaxAmount = Math.round((r.price * DOWN_PAYMENT_MAX_PCT) / 100);
+  const downDisplay = t("mortgage.downPaymentValue", {
+    amount: formatMoney(r.downPayment),
+    pct: formatPct(r.downPaymentPct),
+  });
+
+  const disclaimer = t("mortgage.disclaimer", {
+    price: formatMoney(r.price),
+    buyer: t(
+      residency === "national"
+        ? "mortgage.disclaimer.buyer.national"
+        : "mortgage.disclaimer.buyer.nonNational",
+    ),
+    home: t(home === "first" ? "mortgage.disclaimer.home.first" : "mortgage.disclaimer.home.second"),
+    offPlan: offPlan ? t("mortgage.disclaimer.offPlan") : "",
+    pct: formatPct(r.downPaymentPct),
+    down: formatMoney(r.downPayment),
+    minPct: formatPct(r.minDownPaymentPct),
+    loan: formatMoney(r.loan),
+    years: r.years,
+    rate: formatPct(r.annualRatePct),
+    trustee: new Intl.NumberFormat("en-AE").format(
+      r.price < FEES.trusteeLowBelow ? FEES.trusteeFeeLow : FEES.trusteeFee,
+    ),
+  });
+
+  const costs: [string, number][] = [
+    [t("mortgage.fee.dld"), r.upfront.dldTransfer],
+    [t("mortgage.fee.dldAdmin"), r.upfront.dldAdmin],
+    [t("mortgage.fee.registration"), r.upfront.mortgageRegistration],
+    [t("mortgage.fee.trustee"), r.upfront.trustee],
+    [t("mortgage.fee.agency"), r.upfront.agency],
+  ];
+
+  return (
+    <section aria-labelledby={`${name}-title`} className="rounded-2xl border border-line bg-paper p-5 md:p-8">
+      <div className="mb-6 flex items-start gap-3">
+        <Calculator aria-hidden="true" className="mt-1 size-6 shrink-0 text-sand-dark" />
+        <div>
+          <h2 id={`${name}-title`} className="text-2xl md:text-3xl">
+            {t("mortgage.title")}
+          </h2>
+          <p className="mt-1 text-muted">{t(forSale ? "mortgage.lead" : "mortgage.leadRental")}</p>
+        </div>
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            <Choice
+              legend={t("mortgage.buyer")}
+              name={`${name}-residency`}
+              value={residency}
+              onChange={setResidency}
+              options={[
+                { value: "nonNational", label: t("mortgage.buyer.nonNational") },
+                { value: "national", label: t("mortgage.buyer.national") },
+              ]}
+            />
+            <Choice
+              legend={t("mortgage.home")}
+              name={`${name}-home`}
+              value={home}
+              onChange={setHome}
+              options={[
+                { value: "first", label: t("mortgage.home.first") },
+                { value: "second", label: t("mortgage.home.second") },
+              ]}
+            />
+          </div>
+          {offPlan ? (
+            <p className="rounded-md bg-sand-light px-4 py-3 text-sm">{t("mortgage.offPlanNote")}</p>
+          ) : null}
+
+          <SliderField
+            label={t("mortgage.price")}
+            display={formatMoney(r.price)}
+            valueText={formatMoney(r.price)}
+            min={PRICE_MIN}
+            max={PRICE_MAX}
+            step={PRICE_STEP}
+            value={r.price}
+            onChange={setPrice}
+            minLabel={formatMoney(PRICE_MIN)}
+            maxLabel={formatMoney(PRICE_MAX)}
+            box={(id) => (
+              <NumberBox
+                id={id}
+                label={t("mortgage.priceInput")}
+                value={r.price}
+                min={PRICE_MIN}
+                max={PRICE_MAX}
+                step={1}
+                round={Math.round}
+                onCommit={setPrice}
+              />
+            )}
+          />
+
+          <SliderField
+            label={t("mortgage.downPayment")}
+            display={downDisplay}
+            valueText={downDisplay}
+            min={r.minDownPaymentPct}
+            max={DOWN_PAYMENT_MAX_PCT}
+            step={1}
+            value={r.downPaymentPct}
+            onChange={setDownPct}
+            minLabel={formatPct(r.minDownPaymentPct)}
+            maxLabel={formatPct(DOWN_PAYMENT_MAX_PCT)}
+            hint={t("mortgage.minimum", { pct: formatPct(r.minDownPaymentPct) })}
+            box={(id) => (
+              <NumberBox
+                id={id}
+                label={t("mortgage.downPaymentInput")}
+                value={r.downPayment}
+                min={downMinAmount}
+                max={downMaxAmount}
+                step={1}
+                round={Math.round}
+                onCommit={(amount) => setDownPct((amount / r.price) * 100)}
+              />
+            )}
+          />
+
+          <SliderField
+            label={t("mortgage.term")}
+            display={t("mortgage.years", { n: r.years })}
+            valueText={t("mortgage.years", { n: r.years })}
+            min={TERM_MIN_YEARS}
+            max={TERM_MAX_YEARS}
+            step={1}
+            value={r.years}
+            onChange={setYears}
+            minLabel={t("mortgage.years", { n: TERM_MIN_YEARS })}
+            maxLabel={t("mortgage.years", { n: TERM_MAX_YEARS })}
+            box={(id) => (
+              <NumberBox
+                id={id}
+                label={t("mortgage.termInput")}
+                value={r.years}
+                min={TERM_MIN_YEARS}
+                max={TERM_MAX_YEARS}
+                step={1}
+                round={Math.round}
+                onCommit={setYears}
+              />
+            )}
+          />
+
+          <SliderField
+            label={t("mortgage.rate")}
+            display={formatPct(r.annualRatePct)}
+            valueText={formatPct(r.annualRatePct)}
+            min={RATE_MIN}
+            max={RATE_MAX}
+            step={RATE_STEP}
+            value={r.annualRatePct}
+            onChange={setRate}
+            minLabel={formatPct(RATE_MIN)}
+            maxLabel={formatPct(RATE_MAX)}
+            box={(id) => (
+              <NumberBox
+                id={id}
+                label={t("mortgage.rateInput")}
+                value={r.annualRatePct}
+                min={RATE_MIN}
+                max={RATE_MAX}
+                step={RATE_STEP}
+                round={(n) => Math.round(n * 100) / 100}
+                onCommit={setRate}
+                suffix="%"
+              />
+            )}
+          />
+        </div>
+
+        <div className="space-y-5">
+          <div className="rounded-xl bg-ink p-6 text-white" aria-live="polite" aria-atomic="true">
+            <p className="text-sm text-white/75">{t("mortgage.monthly")}</p>
+            <p className="mt-1 font-display text-4xl tabular-nums" data-testid="mortgage-monthly">
+              {formatMoney(r.monthly)}
+            </p>
+            <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-white/75">{t("mortgage.loan")}</dt>
+                <dd className="tabular-nums" data-testid="mortgage-loan">
+                  {formatMoney(r.loan)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-white/75">{t("mortgage.totalInterest")}</dt>
+                <dd className="tabular-nums" data-testid="mortgage-interest">
+                  {formatMoney(r.totalInterest)}
+                </dd>
+              </div>
+            </dl>
+          </div>
+
+          <div>
+            <h3 className="mb-2 font-sans text-base font-semibold">{t("mortgage.upfront")}</h3>
+            <dl className="divide-y divide-line text-sm">
+              {costs.map(([label, amount]) => (
+                <div key={label} className="flex justify-between gap-4 py-2">
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="shrink-0 tabular-nums">{formatMoney(amount)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4 py-2 font-semibold">
+                <dt>{t("mortgage.fee.total")}</dt>
+                <dd className="shrink-0 tabular-nums" data-testid="mortgage-upfront">
+                  {formatMoney(r.upfront.total)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4 py-2 font-semibold">
+                <dt>{t("mortgage.cashNeeded")}</dt>
+                <dd className="shrink-0 tabular-nums">{formatMoney(r.cashNeeded)}</dd>
+              </div>
+            </dl>
+          </div>
+          <p className="text-xs leading-relaxed text-muted" data-testid="mortgage-disclaimer">
+            {disclaimer}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { MetaDescriptor } from "react-router";
+import { excerpt, formatAED } from "../../lib/format.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import type { Property } from "../../modules/properties/property.schema.ts";
+import { assetUrl } from "./contact-links.ts";
+
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return new URL(assetUrl(pathOrUrl), `${origin}/`).toString();
+}
+
+export function propertyPath(id: string): string {
+  return `/property/${id}`;
+}
+
+/** One line a link preview shows: `AED 2,450,000 · Dubai Marina · 2 Beds · 1,250 sqft`. */
+export function summaryLine(p: Property): string {
+  const parts = [formatAED(p.price) ?? translate("en", "pd.price.contactUs"), p.location];
+  if (p.bedrooms === 0) parts.push(translate("en", "property.studio"));
+  else if (p.bedrooms) parts.push(translate("en", "pd.facts.beds", { n: p.bedrooms }));
+  if (p.square)
+    parts.push(translate("en", "pd.unit.sqft", { n: new Intl.NumberFormat("en-AE").format(p.square) }));
+  return parts.join(" · ");
+}
+
+function pageDescription(p: Property): string {
+  const body = p.desc?.trim()
+    ? excerpt(p.desc, 155 - summaryLine(p).length > 60 ? 155 - summaryLine(p).length : 100)
+    : translate("en", "pd.meta.fallbackDescription", { name: p.name, location: p.location });
+  return `${summaryLine(p)}. ${body}`;
+}
+
+/** schema.org RealEstateListing with an Offer in AED and the place with its coordinates. */
+export function listingJsonLd(p: Property, origin: string, agencyName: string): Record<string, unknown> {
+  const url = absoluteUrl(origin, propertyPath(p._id));
+  const images = p.media.slice(0, 5).map((m) => absoluteUrl(origin, m.src));
+  const place: Record<string, unknown> = {
+    "@type": "Place",
+    name: p.location,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: p.location,
+      addressRegion: p.state?.trim() || "Dubai",
+      addressCountry: "AE",
+    },
+  };
+  if (p.latitude != null && p.longitude != null) {
+    place.geo = { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude };
+  }
+  const offer: Record<string, unknown> = {
+    "@type": "Offer",
+    priceCurrency: "AED",
+    availability: "https://schema.org/InStock",
+    url,
+    seller: { "@type": "RealEstateAgent", name: agencyName },
+  };
+  if (p.price > 0) offer.price = p.price;
+  if (p.type === "Rent" || p.type === "HolidayHome") {
+    offer.businessFunction = "http://purl.org/goodrelations/v1#LeaseOut";
+  }
+  const ld: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    "@id": url,
+    url,
+    name: p.name,
+    description: excerpt(p.desc ?? "", 500),
+    datePosted: (p.addedOn ?? p.createdAt).slice(0, 10),
+    image: images,
+    offers: offer,
+    contentLocation: place,
+  };
+  if (p.reference) ld.identifier = p.reference;
+  return ld;
+}
+
+/** Title, description, canonical, Open Graph, Twitter card and JSON-LD, all in the first HTML. */
+export function propertyMeta(p: Property, origin: string, agencyName: string): MetaDescriptor[] {
+  const url = absoluteUrl(origin, propertyPath(p._id));
+  const title = translate("en", "pd.meta.title", { name: p.name, location: p.location, agency: agencyName });
+  const description = pageDescription(p);
+  const cover = p.media[0];
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: agencyName },
+    { property: "og:url", content: url },
+    { property: "og:title", content: `${p.name} · ${summaryLine(p)}` },
+    { property: "og:description", content: description },
+    { property: "og:locale", content: "en_AE" },
+    { name: "twitter:card", content: cover ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: `${p.name} · ${summaryLine(p)}` },
+    { name: "twitter:description", content: description },
+  ];
+  if (p.price > 0) {
+    meta.push(
+      { property: "og:price:amount", content: String(p.price) },
+      { property: "og:price:currency", content: "AED" },
+    );
+  }
+  if (cover) {
+    // media[0].src is the 1200-px JPEG of a stored image: what link previews (WhatsApp too) expect.
+    const image = absoluteUrl(origin, cover.src);
+    meta.push(
+      { property: "og:image", content: image },
+      { property: "og:image:alt", content: cover.alt || p.name },
+      { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: cover.alt || p.name },
+    );
+    if (image.startsWith("https:")) meta.push({ property: "og:image:secure_url", content: image });
+    if (cover.width && cover.height) {
+      // A stored image's JPEG names its width (`…-1200.jpg`, at most 1200 px); report that file's size.
+      const named = /-(\d{2,5})\.jpe?g$/i.exec(cover.src);
+      const width = named ? Number(named[1]) : cover.srcset ? Math.min(1200, cover.width) : cover.width;
+      const height = Math.round((cover.height * width) / cover.width);
+      meta.push(
+        { property: "og:image:width", content: String(width) },
+        { property: "og:image:height", content: String(height) },
+      );
+    }
+    if (/\.jpe?g($|\?)/i.test(cover.src)) meta.push({ property: "og:image:type", content: "image/jpeg" });
+  }
+  meta.push({ "script:ld+json": listingJsonLd(p, origin, agencyName) });
+  return meta;
+}
