@@ -1,4 +1,5 @@
 import { common } from "./common.ts";
+import { property } from "./property.ts";
 
 /**
  * The English catalogue. Each area keeps its strings in its own file, merged here, so features can
@@ -6,4 +7,5 @@ import { common } from "./common.ts";
  */
 export const en = {
   ...common,
+  ...property,
 } as const;
