@@ -144,25 +144,31 @@ const optionalText = (max: number) =>
 
 export const PropertyQuerySchema = z
   .object({
-    type: optionalEnum(PROPERTY_TYPES, "type"),
-    transactionType: optionalEnum(PROPERTY_TYPES, "transactionType"),
+    type: optionalEnum(PROPERTY_TYPES, "type").describe("Transaction type; `Any` or empty means no filter"),
+    transactionType: optionalEnum(PROPERTY_TYPES, "transactionType").describe("Alias of `type`"),
     // `status=offPlan|ready` is accepted for compatibility and filters completion status.
-    status: optionalEnum([...PROPERTY_STATUSES, ...COMPLETION_STATUSES] as const, "status"),
-    propertyStatus: optionalEnum(COMPLETION_STATUSES, "propertyStatus"),
-    complete: optionalEnum(COMPLETION_STATUSES, "complete"),
-    propertyType: optionalEnum(PROPERTY_KINDS, "propertyType"),
-    city: optionalText(200),
-    location: optionalText(200),
-    minPrice: optionalNumber("minPrice"),
-    maxPrice: optionalNumber("maxPrice"),
-    bedroom: optionalNumber("bedroom", { int: true, max: 100 }),
-    bathroom: optionalNumber("bathroom", { int: true, max: 100 }),
-    display: optionalEnum(DISPLAYS, "display"),
-    name: optionalText(200),
-    q: optionalText(200),
-    sort: optionalEnum(SORTS, "sort"),
-    page: optionalNumber("page", { int: true, min: 1, max: 1_000_000 }),
-    pageSize: optionalNumber("pageSize", { int: true, min: 1, max: 500 }),
+    status: optionalEnum([...PROPERTY_STATUSES, ...COMPLETION_STATUSES] as const, "status").describe(
+      "Admin only (public callers always get approved listings); `offPlan` / `ready` filter `propertyStatus` instead",
+    ),
+    propertyStatus: optionalEnum(COMPLETION_STATUSES, "propertyStatus").describe("Completion status"),
+    complete: optionalEnum(COMPLETION_STATUSES, "complete").describe("Alias of `propertyStatus`"),
+    propertyType: optionalEnum(PROPERTY_KINDS, "propertyType").describe("Exact property type"),
+    city: optionalText(200).describe(
+      "Case-insensitive substring of the location; `Dubai` means every location",
+    ),
+    location: optionalText(200).describe("Exact location, case-insensitive"),
+    minPrice: optionalNumber("minPrice").describe("Price at least this (inclusive)"),
+    maxPrice: optionalNumber("maxPrice").describe("Price at most this (inclusive); not below `minPrice`"),
+    bedroom: optionalNumber("bedroom", { int: true, max: 100 }).describe("Exact number of bedrooms"),
+    bathroom: optionalNumber("bathroom", { int: true, max: 100 }).describe("Exact number of bathrooms"),
+    display: optionalEnum(DISPLAYS, "display").describe("Display placement"),
+    name: optionalText(200).describe("Case-insensitive substring of the name"),
+    q: optionalText(200).describe("Alias of `name`"),
+    sort: optionalEnum(SORTS, "sort").describe("`latest` (default, newest first), `max-price`, `min-price`"),
+    page: optionalNumber("page", { int: true, min: 1, max: 1_000_000 }).describe("Page number, from 1"),
+    pageSize: optionalNumber("pageSize", { int: true, min: 1, max: 500 }).describe(
+      "Records per page (default 100, max 500)",
+    ),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: "minPrice must not be greater than maxPrice",
@@ -263,15 +269,14 @@ const numberInput = (v: unknown) => {
 };
 const numberSchema = (label: string, opts: { int?: boolean; min?: number; max: number }) => {
   const min = opts.min ?? 0;
-  return z
+  const n = z
     .number({
       error: (i) =>
         i.input === undefined || i.input === null ? `${label} is required` : `${label} must be a number`,
     })
-    .refine(Number.isFinite, `${label} must be a number`)
-    .refine((x) => !opts.int || Number.isInteger(x), `${label} must be a whole number`)
-    .refine((x) => x >= min, `${label} must be at least ${min}`)
-    .refine((x) => x <= opts.max, `${label} must be at most ${opts.max}`);
+    .min(min, `${label} must be at least ${min}`)
+    .max(opts.max, `${label} must be at most ${opts.max}`);
+  return opts.int ? n.int(`${label} must be a whole number`) : n;
 };
 const numberField = (label: string, opts: { int?: boolean; min?: number; max: number }) =>
   z.preprocess(numberInput, numberSchema(label, opts).nullable());
@@ -414,17 +419,23 @@ export const PropertyFieldsSchema = z
     agentBrn: optionalTextField("Agent BRN", 100),
   })
   .superRefine((p, ctx) => {
-    if (p.display && p.type && !DISPLAYS_BY_TYPE[p.type].includes(p.display)) {
-      const allowed = DISPLAYS_BY_TYPE[p.type];
-      ctx.addIssue({
-        code: "custom",
-        path: ["display"],
-        message: allowed.length
-          ? `Display for ${p.type} must be one of: ${allowed.join(", ")}`
-          : `Display is not available for ${p.type}`,
-      });
-    }
+    const problem = displayProblem(p.type, p.display);
+    if (problem) ctx.addIssue({ code: "custom", path: ["display"], message: problem });
   });
+
+/**
+ * Why `display` is not allowed for `type` (SPEC.md §4), or null. Also used on raw input when other
+ * fields failed, since zod skips object-level checks then.
+ */
+export function displayProblem(type: unknown, display: unknown): string | null {
+  const t = PROPERTY_TYPES.find((x) => x === type);
+  const d = DISPLAYS.find((x) => x === display);
+  if (!t || !d || DISPLAYS_BY_TYPE[t].includes(d)) return null;
+  const allowed = DISPLAYS_BY_TYPE[t];
+  return allowed.length
+    ? `Display for ${t} must be one of: ${allowed.join(", ")}`
+    : `Display is not available for ${t}`;
+}
 
 export type PropertyFields = z.output<typeof PropertyFieldsSchema>;
 export type PropertyFieldsInput = z.input<typeof PropertyFieldsSchema>;

@@ -32,6 +32,7 @@ import {
   updatePropertyRow,
 } from "./property.repository.server.ts";
 import {
+  displayProblem,
   LIST_FIELDS,
   MAX_IMAGES,
   normalizeQuery,
@@ -170,6 +171,9 @@ function checkFields(raw: Record<string, unknown>, imageProblem: string | null):
       const key = issue.path.map(String).join(".") || "_";
       problems[key] ??= issue.message;
     }
+    const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+    const display = displayProblem(first(raw.type), first(raw.display));
+    if (display) problems.display ??= display;
   }
   if (imageProblem) problems.images = imageProblem;
   if (Object.keys(problems).length > 0 || !parsed.success) throw validationFailed(problems);
