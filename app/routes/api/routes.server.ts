@@ -1,6 +1,9 @@
 import { analyticsRoutes } from "./analytics.api.server.ts";
 import { authRoutes } from "./auth.api.server.ts";
+import { careerRoutes } from "./careers.api.server.ts";
 import { docsRoutes } from "./docs.api.server.ts";
+import { leadRoutes } from "./leads.api.server.ts";
+import { newsletterRoutes } from "./newsletter.api.server.ts";
 import { propertyRoutes } from "./properties.api.server.ts";
 import type { ApiRoute } from "./router.server.ts";
 import { siteRoutes } from "./site.api.server.ts";
@@ -10,6 +13,9 @@ export const apiRoutes: ApiRoute[] = [
   ...siteRoutes,
   ...authRoutes,
   ...propertyRoutes,
+  ...leadRoutes,
+  ...careerRoutes,
+  ...newsletterRoutes,
   ...analyticsRoutes,
   ...docsRoutes,
 ];

@@ -1,4 +1,6 @@
 import { common } from "./common.ts";
+import { content } from "./content.ts";
+import { forms } from "./forms.ts";
 import { property } from "./property.ts";
 
 /**
@@ -7,5 +9,7 @@ import { property } from "./property.ts";
  */
 export const en = {
   ...common,
+  ...forms,
+  ...content,
   ...property,
 } as const;

@@ -1,0 +1,110 @@
+import { type Selectable, type SqlBool, sql } from "kysely";
+import type { DB } from "../../db/index.server.ts";
+import type { CareerApplicationTable } from "../../db/schema.ts";
+import type { AdminListFilter } from "../leads/leads.schema.ts";
+import type { CareerApplication } from "./careers.schema.ts";
+
+type CareerRow = Selectable<CareerApplicationTable>;
+export type CareerRowPatch = Partial<Omit<CareerRow, "id" | "created_at">>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function toApplication(r: CareerRow): CareerApplication {
+  return {
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    age: r.age,
+    position: r.position,
+    message: r.message,
+    status: r.status,
+    cv: r.cv_key ? `career/${r.id}/cv` : null,
+    cvName: r.cv_name,
+    cvType: r.cv_type,
+    readAt: r.read_at,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+const emailLike = (email: string) =>
+  sql<SqlBool>`lower(email) like ${`%${escapeLike(email.trim().toLowerCase())}%`} escape '\\'`;
+
+export async function insertApplication(db: DB, row: CareerRow): Promise<CareerApplication> {
+  await db.insertInto("career_applications").values(row).execute();
+  return toApplication(row);
+}
+
+export async function findApplication(db: DB, id: string): Promise<CareerApplication | undefined> {
+  const r = await db.selectFrom("career_applications").selectAll().where("id", "=", id).executeTakeFirst();
+  return r && toApplication(r);
+}
+
+/** The private storage key and the name and type the visitor uploaded. */
+export async function findCvOf(
+  db: DB,
+  id: string,
+): Promise<Pick<CareerRow, "cv_key" | "cv_name" | "cv_type"> | undefined> {
+  return db
+    .selectFrom("career_applications")
+    .select(["cv_key", "cv_name", "cv_type"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function findApplications(db: DB, f: AdminListFilter): Promise<CareerApplication[]> {
+  const rows = await db
+    .selectFrom("career_applications")
+    .selectAll()
+    .$if(!!f.email, (q) => q.where(emailLike(f.email ?? "")))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .execute();
+  return rows.map(toApplication);
+}
+
+export async function countApplications(
+  db: DB,
+  f: { email?: string; unread?: boolean } = {},
+): Promise<number> {
+  const r = await db
+    .selectFrom("career_applications")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .$if(!!f.email, (q) => q.where(emailLike(f.email ?? "")))
+    .$if(!!f.unread, (q) => q.where("read_at", "is", null))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function updateApplicationRow(db: DB, id: string, patch: CareerRowPatch): Promise<void> {
+  await db.updateTable("career_applications").set(patch).where("id", "=", id).execute();
+}
+
+export async function markApplicationRead(db: DB, id: string, at: string): Promise<void> {
+  await db
+    .updateTable("career_applications")
+    .set({ read_at: at })
+    .where("id", "=", id)
+    .where("read_at", "is", null)
+    .execute();
+}
+
+/** Deletes the row; returns its CV key (to remove the file after the commit), or undefined if absent. */
+export async function deleteApplicationRow(
+  db: DB,
+  id: string,
+): Promise<{ cvKey: string | null } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const r = await trx
+      .selectFrom("career_applications")
+      .select("cv_key")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!r) return undefined;
+    await trx.deleteFrom("career_applications").where("id", "=", id).execute();
+    return { cvKey: r.cv_key };
+  });
+}

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import type { MessageKey } from "../../lib/i18n/index.ts";
+import {
+  emailField,
+  LEAD_STATUSES,
+  type LeadStatus,
+  nameField,
+  optionalMessageField,
+  phoneField,
+} from "../leads/leads.schema.ts";
+
+// Browser-safe: the career form and POST /api/career validate with these schemas.
+
+/** The openings of the careers page (SPEC.md §2); the form's position select offers these. */
+export const CAREER_OPENINGS = ["Real Estate Agent", "Property Management Specialist"] as const;
+
+/** `""` is "None" (SPEC.md §4): the default of a new application. */
+export const CAREER_STATUSES = ["", ...LEAD_STATUSES] as const;
+export type CareerStatus = (typeof CAREER_STATUSES)[number];
+export const CAREER_STATUS_LABEL: Record<CareerStatus, MessageKey> = {
+  "": "lead.status.none",
+  pending: "lead.status.pending",
+  inprogress: "lead.status.inprogress",
+  postponed: "lead.status.postponed",
+};
+
+const m = (key: MessageKey) => key;
+const blankToUndefined = (v: unknown) =>
+  v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
+
+const ageField = z.preprocess(
+  (v) => {
+    const x = blankToUndefined(v);
+    return typeof x === "string" && /^\s*\d+(\.\d+)?\s*$/.test(x) ? Number(x) : x;
+  },
+  z
+    .number({
+      error: (iss) => (iss.input === undefined ? m("forms.error.ageRequired") : m("forms.error.age")),
+    })
+    .int(m("forms.error.age"))
+    .min(18, m("forms.error.age"))
+    .max(100, m("forms.error.age")),
+);
+
+/**
+ * Any text up to 200 characters: the form offers the openings, and clients of the old API sent
+ * free text. Required, since an application must say what it is for.
+ */
+const positionField = z.preprocess(
+  (v) => (v === undefined || v === null ? "" : v),
+  z
+    .string({ error: m("forms.error.positionRequired") })
+    .trim()
+    .min(1, m("forms.error.positionRequired"))
+    .max(200, m("forms.error.positionTooLong")),
+);
+
+export const CareerInputSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  age: ageField,
+  position: positionField,
+  message: optionalMessageField,
+});
+export type CareerInput = z.output<typeof CareerInputSchema>;
+
+export const careerStatusField = z.enum(CAREER_STATUSES, { error: m("forms.error.status") });
+
+/** Admin edit (`PUT /api/career/{id}`): any subset of the fields; `read` marks read/unread. */
+export const CareerUpdateSchema = CareerInputSchema.extend({
+  status: careerStatusField,
+  read: z.boolean(),
+}).partial();
+export type CareerUpdateInput = z.output<typeof CareerUpdateSchema>;
+
+export interface CareerApplication {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  age: number | null;
+  position: string;
+  message: string;
+  status: CareerStatus;
+  /** `career/{id}/cv` (relative to `/api/`, admin only) or null when no CV was sent. */
+  cv: string | null;
+  cvName: string | null;
+  cvType: string | null;
+  readAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const CareerRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  age: z.number().nullable(),
+  position: z.string(),
+  message: z.string(),
+  status: z.enum(CAREER_STATUSES),
+  cv: z.string().nullable(),
+  cvName: z.string().nullable(),
+  cvType: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type { LeadStatus };

@@ -1,0 +1,203 @@
+import type { DB } from "../../db/index.server.ts";
+import { type Actor, isAdmin, PUBLIC } from "../../lib/actor.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { type MessageKey, translate } from "../../lib/i18n/index.ts";
+import { ID_PATTERN, newId } from "../../lib/ids.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { nowIso } from "../../lib/time.ts";
+import { issuesToFields } from "../leads/leads.schema.ts";
+import { assertAdmin } from "../leads/leads.service.server.ts";
+import { parseInput } from "../leads/validation.ts";
+import type { Page } from "../properties/property.service.server.ts";
+import {
+  type CareerRowPatch,
+  countApplications,
+  deleteApplicationRow,
+  findApplication,
+  findApplications,
+  findCvOf,
+  insertApplication,
+  markApplicationRead,
+  updateApplicationRow,
+} from "./careers.repository.server.ts";
+import {
+  type CareerApplication,
+  CareerInputSchema,
+  careerStatusField,
+  CareerUpdateSchema,
+} from "./careers.schema.ts";
+import { CV_KINDS, CV_MIME, type CvKind, checkCv, safeCvFileName } from "./cv-file.ts";
+import { cvKey, readCv, removeCv, writeCv } from "./cv-storage.server.ts";
+
+const NOT_FOUND = "No career application with that id.";
+
+export interface CvUpload {
+  name: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+/** A `File` part of a form post, when one was chosen (an empty file input sends a nameless, empty part). */
+export async function cvFromSubmission(value: unknown): Promise<CvUpload | null> {
+  if (typeof File === "undefined" || !(value instanceof File)) return null;
+  if (value.size === 0 && value.name === "") return null;
+  return { name: value.name, size: value.size, bytes: new Uint8Array(await value.arrayBuffer()) };
+}
+
+/**
+ * Stores an application and its optional CV. Field rules and CV rules are checked together so the
+ * visitor sees every problem at once: a CV over 5 MB is a 413, a CV that is not PDF/DOC/DOCX by
+ * content (or whose name claims another type) a 415, other problems a 422; each with per-field
+ * messages. The file is written before the row commits and removed again if the insert fails.
+ */
+export async function createApplication(
+  db: DB,
+  dataDir: string,
+  input: Record<string, unknown>,
+  cv: CvUpload | null,
+  actor: Actor = PUBLIC,
+): Promise<CareerApplication> {
+  const parsed = CareerInputSchema.safeParse(input);
+  const fields: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const [f, key] of Object.entries(issuesToFields(parsed.error.issues)))
+      fields[f] = translate("en", key as MessageKey);
+  }
+  let kind: CvKind | null = null;
+  let cvProblem: "payload_too_large" | "unsupported_media_type" | null = null;
+  if (cv) {
+    const check = checkCv(cv.name, cv.size, cv.bytes);
+    if (check.ok) kind = check.kind;
+    else {
+      fields.cv = translate("en", check.key, check.vars);
+      cvProblem = check.tooLarge ? "payload_too_large" : "unsupported_media_type";
+    }
+  }
+  if (cvProblem) throw new AppError(cvProblem, fields.cv, { fields });
+  if (!parsed.success) throw new AppError("validation_failed", "Some fields need attention.", { fields });
+  const data = parsed.data;
+  const status =
+    isAdmin(actor) && input.status !== undefined ? parseInput(careerStatusField, input.status) : "";
+
+  const id = newId();
+  const at = nowIso();
+  const key = cv && kind ? cvKey(id, kind) : null;
+  if (cv && key) await writeCv(dataDir, key, cv.bytes);
+  try {
+    return await insertApplication(db, {
+      id,
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      age: data.age,
+      position: data.position,
+      message: data.message,
+      status,
+      cv_key: key,
+      cv_name: cv && key ? cv.name.slice(0, 300) : null,
+      cv_type: kind ? CV_MIME[kind] : null,
+      read_at: null,
+      created_at: at,
+      updated_at: at,
+    });
+  } catch (e) {
+    if (key) await removeCv(dataDir, key).catch(() => {});
+    throw e;
+  }
+}
+
+export async function listApplications(
+  db: DB,
+  actor: Actor,
+  filter: { email?: string; page?: number; pageSize?: number } = {},
+): Promise<Page<CareerApplication>> {
+  assertAdmin(actor);
+  const f = { email: filter.email, page: filter.page ?? 1, pageSize: filter.pageSize ?? 100 };
+  const [items, total] = await Promise.all([findApplications(db, f), countApplications(db, f)]);
+  return { items, total, page: f.page, pageSize: f.pageSize };
+}
+
+/** Opening an application records when it was first read, unless `markRead: false`. */
+export async function requireApplication(
+  db: DB,
+  actor: Actor,
+  id: string,
+  opts: { markRead?: boolean } = {},
+): Promise<CareerApplication> {
+  assertAdmin(actor);
+  if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND);
+  if (opts.markRead ?? true) await markApplicationRead(db, id, nowIso());
+  const a = await findApplication(db, id);
+  if (!a) throw notFound(NOT_FOUND);
+  return a;
+}
+
+export async function updateApplication(
+  db: DB,
+  actor: Actor,
+  id: string,
+  input: unknown,
+): Promise<CareerApplication> {
+  assertAdmin(actor);
+  if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND);
+  const data = parseInput(CareerUpdateSchema, input);
+  const current = await findApplication(db, id);
+  if (!current) throw notFound(NOT_FOUND);
+  const at = nowIso();
+  const patch: CareerRowPatch = {};
+  if (data.name !== undefined) patch.name = data.name;
+  if (data.email !== undefined) patch.email = data.email;
+  if (data.phone !== undefined) patch.phone = data.phone;
+  if (data.age !== undefined) patch.age = data.age;
+  if (data.position !== undefined) patch.position = data.position;
+  if (data.message !== undefined) patch.message = data.message;
+  if (data.status !== undefined) patch.status = data.status;
+  if (data.read !== undefined) patch.read_at = data.read ? (current.readAt ?? at) : null;
+  if (Object.keys(patch).length) {
+    patch.updated_at = at;
+    await updateApplicationRow(db, id, patch);
+  }
+  return (await findApplication(db, id)) as CareerApplication;
+}
+
+/** Deletes the application, then its CV file (a failure to remove the file is logged, not shown). */
+export async function deleteApplication(db: DB, dataDir: string, actor: Actor, id: string): Promise<void> {
+  assertAdmin(actor);
+  if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND);
+  const deleted = await deleteApplicationRow(db, id);
+  if (!deleted) throw notFound(NOT_FOUND);
+  if (deleted.cvKey) {
+    await removeCv(dataDir, deleted.cvKey).catch((error) =>
+      logger.error("cv file not removed", { id, key: deleted.cvKey, error }),
+    );
+  }
+}
+
+export interface CvDownload {
+  data: Buffer;
+  fileName: string;
+  contentType: string;
+}
+
+/** The CV of an application for an admin; 404 when the application or its CV is absent. */
+export async function getCv(db: DB, dataDir: string, actor: Actor, id: string): Promise<CvDownload> {
+  assertAdmin(actor);
+  if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND);
+  const row = await findCvOf(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  if (!row.cv_key) throw notFound("This application has no CV.");
+  const data = await readCv(dataDir, row.cv_key);
+  if (!data) throw notFound("The CV file of this application is missing.");
+  const kind = (CV_KINDS as readonly string[]).find((k) => row.cv_key?.endsWith(`.${k}`)) as CvKind;
+  return {
+    data,
+    fileName: safeCvFileName(row.cv_name, kind, `cv-${id}`),
+    contentType: CV_MIME[kind],
+  };
+}
+
+export async function careerCounts(db: DB, actor: Actor): Promise<{ total: number; unread: number }> {
+  assertAdmin(actor);
+  const [total, unread] = await Promise.all([countApplications(db), countApplications(db, { unread: true })]);
+  return { total, unread };
+}

@@ -1,0 +1,270 @@
+import { z } from "zod";
+import type { MessageKey } from "../../lib/i18n/index.ts";
+import { PROPERTY_KINDS, PROPERTY_TYPES } from "../properties/property.schema.ts";
+
+// Browser-safe: the public forms validate with these exact schemas before sending, and the
+// services validate with them again on the server. Messages are i18n keys (see en/forms.ts);
+// the API translates them, the forms show them with `t()`.
+
+export const LEAD_KINDS = ["contact", "enquiry", "listProperty"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const LEAD_STATUSES = ["pending", "inprogress", "postponed"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABEL: Record<LeadStatus, MessageKey> = {
+  pending: "lead.status.pending",
+  inprogress: "lead.status.inprogress",
+  postponed: "lead.status.postponed",
+};
+
+/** The hidden field that people leave empty and naive bots fill (API.md "Public form endpoints"). */
+export const HONEYPOT_FIELD = "website";
+
+const m = (key: MessageKey) => key;
+
+/** Form posts give strings, JSON gives anything: missing or null becomes "" so "required" reads right. */
+const asText = (v: unknown) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v);
+const blankToUndefined = (v: unknown) =>
+  v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
+const numeric = (v: unknown) => {
+  const x = blankToUndefined(v);
+  if (typeof x === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(x)) return Number(x);
+  return x;
+};
+
+export const nameField = z.preprocess(
+  asText,
+  z
+    .string({ error: m("forms.error.nameRequired") })
+    .trim()
+    .min(1, m("forms.error.nameRequired"))
+    .max(200, m("forms.error.nameTooLong")),
+);
+
+export const emailField = z.preprocess(
+  asText,
+  z
+    .string({ error: m("forms.error.emailRequired") })
+    .trim()
+    .min(1, m("forms.error.emailRequired"))
+    .max(320, m("forms.error.emailTooLong"))
+    .pipe(z.email({ error: m("forms.error.emailInvalid") })),
+);
+
+const PHONE_CHARS = /^\+?[0-9\s().-]+$/;
+export const phoneField = z.preprocess(
+  asText,
+  z
+    .string({ error: m("forms.error.phoneRequired") })
+    .trim()
+    .min(1, m("forms.error.phoneRequired"))
+    .max(40, m("forms.error.phoneInvalid"))
+    .refine((v) => PHONE_CHARS.test(v), m("forms.error.phoneInvalid"))
+    .refine((v) => {
+      const digits = v.replace(/\D/g, "").length;
+      return digits >= 7 && digits <= 15;
+    }, m("forms.error.phoneInvalid")),
+);
+
+export const requiredMessageField = z.preprocess(
+  asText,
+  z
+    .string({ error: m("forms.error.messageRequired") })
+    .trim()
+    .min(1, m("forms.error.messageRequired"))
+    .max(5000, m("forms.error.messageTooLong")),
+);
+
+/** An optional message is stored as "" when absent. */
+export const optionalMessageField = z.preprocess(
+  asText,
+  z
+    .string({ error: m("forms.error.text") })
+    .trim()
+    .max(5000, m("forms.error.messageTooLong")),
+);
+
+export const leadStatusField = z.enum(LEAD_STATUSES, { error: m("forms.error.status") });
+
+const ID_RE = /^[0-9a-f]{24}$/;
+
+export const ContactInputSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  message: requiredMessageField,
+});
+
+export const EnquiryInputSchema = ContactInputSchema.extend({
+  propertyId: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: m("forms.error.propertyId") })
+      .regex(ID_RE, m("forms.error.propertyId"))
+      .optional(),
+  ),
+});
+
+export const ListPropertyInputSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  location: z.preprocess(
+    asText,
+    z
+      .string({ error: m("forms.error.locationRequired") })
+      .trim()
+      .min(1, m("forms.error.locationRequired"))
+      .max(200, m("forms.error.locationTooLong")),
+  ),
+  propertyType: z.enum(PROPERTY_KINDS, { error: m("forms.error.propertyType") }),
+  type: z.enum(PROPERTY_TYPES, { error: m("forms.error.listingType") }),
+  bedrooms: z.preprocess(
+    numeric,
+    z
+      .number({ error: m("forms.error.bedrooms") })
+      .int(m("forms.error.bedrooms"))
+      .min(0, m("forms.error.bedrooms"))
+      .max(50, m("forms.error.bedrooms"))
+      .optional(),
+  ),
+  price: z.preprocess(
+    numeric,
+    z
+      .number({ error: m("forms.error.price") })
+      .min(0, m("forms.error.price"))
+      .max(10_000_000_000, m("forms.error.price"))
+      .optional(),
+  ),
+  message: optionalMessageField,
+});
+
+export type ContactInput = z.output<typeof ContactInputSchema>;
+export type EnquiryInput = z.output<typeof EnquiryInputSchema>;
+export type ListPropertyInput = z.output<typeof ListPropertyInputSchema>;
+
+export const LEAD_INPUT_SCHEMAS = {
+  contact: ContactInputSchema,
+  enquiry: EnquiryInputSchema,
+  listProperty: ListPropertyInputSchema,
+} as const;
+
+/** Admin edits (`PUT`): every field optional, a missing field keeps its value; `read` marks read/unread. */
+const adminExtras = { status: leadStatusField.optional(), read: z.boolean().optional() };
+export const LEAD_UPDATE_SCHEMAS = {
+  contact: ContactInputSchema.extend(adminExtras).partial(),
+  enquiry: ContactInputSchema.extend(adminExtras).partial(),
+  listProperty: ListPropertyInputSchema.extend(adminExtras).partial(),
+} as const;
+export type LeadUpdateInput = z.output<(typeof LEAD_UPDATE_SCHEMAS)["listProperty"]>;
+
+// ---------- records (the API shapes) ----------
+
+export interface LeadBase {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  status: LeadStatus;
+  /** When an admin first opened it; null while unread. */
+  readAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export type ContactMessage = LeadBase;
+export interface Enquiry extends LeadBase {
+  propertyId: string | null;
+  /** The listing asked about, when it still exists. */
+  property: { _id: string; name: string; location: string } | null;
+}
+export interface ListPropertyRequest extends LeadBase {
+  location: string;
+  propertyType: (typeof PROPERTY_KINDS)[number];
+  type: (typeof PROPERTY_TYPES)[number];
+  bedrooms: number | null;
+  price: number | null;
+}
+export interface LeadByKind {
+  contact: ContactMessage;
+  enquiry: Enquiry;
+  listProperty: ListPropertyRequest;
+}
+export type Lead = LeadByKind[LeadKind];
+
+const leadBaseRecord = {
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+/** Response schemas for the OpenAPI description. */
+export const LEAD_RECORD_SCHEMAS = {
+  contact: z.object(leadBaseRecord),
+  enquiry: z.object({
+    ...leadBaseRecord,
+    propertyId: z.string().nullable(),
+    property: z.object({ _id: z.string(), name: z.string(), location: z.string() }).nullable(),
+  }),
+  listProperty: z.object({
+    ...leadBaseRecord,
+    location: z.string(),
+    propertyType: z.enum(PROPERTY_KINDS),
+    type: z.enum(PROPERTY_TYPES),
+    bedrooms: z.number().nullable(),
+    price: z.number().nullable(),
+  }),
+} as const;
+
+// ---------- admin list query (shared by leads, careers and newsletter) ----------
+
+const positiveInt = (label: string, max: number) =>
+  z.preprocess(
+    numeric,
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be at least 1`)
+      .max(max, `${label} must be at most ${max}`)
+      .optional(),
+  );
+
+export const AdminListQuerySchema = z.object({
+  email: z.preprocess(blankToUndefined, z.string().trim().max(320, "email is too long").optional()),
+  page: positiveInt("page", 1_000_000),
+  pageSize: positiveInt("pageSize", 500),
+});
+export const LeadListQuerySchema = AdminListQuerySchema.extend({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(LEAD_STATUSES, { error: `status must be one of: ${LEAD_STATUSES.join(", ")}` }).optional(),
+  ),
+});
+
+export interface AdminListFilter {
+  email?: string;
+  page: number;
+  pageSize: number;
+}
+export interface LeadListFilter extends AdminListFilter {
+  status?: LeadStatus;
+}
+
+// ---------- turning issues into per-field messages ----------
+
+/** First issue per field, keyed by the top-level field name (`_` for the form as a whole). */
+export function issuesToFields(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,178 @@
+import type { z } from "zod";
+import type { DB } from "../../db/index.server.ts";
+import { type Actor, isAdmin, PUBLIC } from "../../lib/actor.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { ID_PATTERN, newId } from "../../lib/ids.ts";
+import { nowIso } from "../../lib/time.ts";
+import { getProperty, type Page } from "../properties/property.service.server.ts";
+import {
+  countLeads,
+  deleteLeadRow,
+  findLeadById,
+  findLeads,
+  insertLead,
+  type LeadRowPatch,
+  markLeadRead,
+  type NewLeadRow,
+  updateLeadRow,
+} from "./leads.repository.server.ts";
+import {
+  type ContactInput,
+  type EnquiryInput,
+  type ListPropertyInput,
+  LEAD_INPUT_SCHEMAS,
+  LEAD_KINDS,
+  LEAD_UPDATE_SCHEMAS,
+  type LeadByKind,
+  type LeadKind,
+  type LeadListFilter,
+  type LeadUpdateInput,
+  leadStatusField,
+} from "./leads.schema.ts";
+import { parseInput } from "./validation.ts";
+
+/** Admin-only operations check the actor here too, not only in the router: defence in depth. */
+export function assertAdmin(actor: Actor): void {
+  if (!isAdmin(actor)) throw new AppError("unauthorized", "Sign in to continue.");
+}
+
+const NOT_FOUND: Record<LeadKind, string> = {
+  contact: "No contact message with that id.",
+  enquiry: "No enquiry with that id.",
+  listProperty: "No list-your-property request with that id.",
+};
+
+/**
+ * Stores a lead sent by a visitor (or an admin). The input is validated with the same schema the
+ * form uses in the browser. A new lead is always `pending`, unless an admin sets another status.
+ * An enquiry about a listing the caller cannot see (removed or unpublished since the page loaded)
+ * is still stored, without the link: a lead is never lost for a stale reference.
+ */
+export async function createLead<K extends LeadKind>(
+  db: DB,
+  kind: K,
+  input: unknown,
+  actor: Actor = PUBLIC,
+): Promise<LeadByKind[K]> {
+  const schema: z.ZodType<ContactInput | EnquiryInput | ListPropertyInput> = LEAD_INPUT_SCHEMAS[kind];
+  const data = parseInput(schema, input);
+  const raw = (input ?? {}) as Record<string, unknown>;
+  const status =
+    isAdmin(actor) && raw.status !== undefined ? parseInput(leadStatusField, raw.status) : "pending";
+  const at = nowIso();
+  const row: NewLeadRow = {
+    id: newId(),
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    message: data.message,
+    status,
+    read_at: null,
+    created_at: at,
+    updated_at: at,
+  };
+  if ("propertyId" in data) {
+    const property = data.propertyId ? await getProperty(db, actor, data.propertyId) : null;
+    row.property_id = property?._id ?? null;
+  }
+  if ("location" in data) {
+    row.location = data.location;
+    row.property_type = data.propertyType;
+    row.type = data.type;
+    row.bedrooms = data.bedrooms ?? null;
+    row.price = data.price ?? null;
+  }
+  return insertLead(db, kind, row);
+}
+
+export async function listLeads<K extends LeadKind>(
+  db: DB,
+  actor: Actor,
+  kind: K,
+  filter: Partial<LeadListFilter> = {},
+): Promise<Page<LeadByKind[K]>> {
+  assertAdmin(actor);
+  const f: LeadListFilter = { ...filter, page: filter.page ?? 1, pageSize: filter.pageSize ?? 100 };
+  const [items, total] = await Promise.all([findLeads(db, kind, f), countLeads(db, kind, f)]);
+  return { items, total, page: f.page, pageSize: f.pageSize };
+}
+
+/**
+ * One lead for an admin. Opening it records when it was first read (`readAt`), which is what the
+ * admin badges count as "new"; `markRead: false` reads without recording.
+ */
+export async function requireLead<K extends LeadKind>(
+  db: DB,
+  actor: Actor,
+  kind: K,
+  id: string,
+  opts: { markRead?: boolean } = {},
+): Promise<LeadByKind[K]> {
+  assertAdmin(actor);
+  if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND[kind]);
+  if (opts.markRead ?? true) await markLeadRead(db, kind, id, nowIso());
+  const lead = await findLeadById(db, kind, id);
+  if (!lead) throw notFound(NOT_FOUND[kind]);
+  return lead;
+}
+
+/** Admin edit: any subset of the fields; a field not sent keeps its value. */
+export async function updateLead<K extends LeadKind>(
+  db: DB,
+  actor: Actor,
+  kind: K,
+  id: string,
+  input: unknown,
+): Promise<LeadByKind[K]> {
+  assertAdmin(actor);
+  if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND[kind]);
+  const schema: z.ZodType<LeadUpdateInput> = LEAD_UPDATE_SCHEMAS[kind];
+  const data = parseInput(schema, input);
+  const current = await findLeadById(db, kind, id);
+  if (!current) throw notFound(NOT_FOUND[kind]);
+  const at = nowIso();
+  const patch: LeadRowPatch = {};
+  if (data.name !== undefined) patch.name = data.name;
+  if (data.email !== undefined) patch.email = data.email;
+  if (data.phone !== undefined) patch.phone = data.phone;
+  if (data.message !== undefined) patch.message = data.message;
+  if (data.status !== undefined) patch.status = data.status;
+  if (data.read !== undefined) patch.read_at = data.read ? (current.readAt ?? at) : null;
+  if (kind === "listProperty") {
+    const d = data;
+    if (d.location !== undefined) patch.location = d.location;
+    if (d.propertyType !== undefined) patch.property_type = d.propertyType;
+    if (d.type !== undefined) patch.type = d.type;
+    // A field sent empty clears it; a field not sent keeps its value.
+    if ("bedrooms" in d) patch.bedrooms = d.bedrooms ?? null;
+    if ("price" in d) patch.price = d.price ?? null;
+  }
+  if (Object.keys(patch).length) {
+    patch.updated_at = at;
+    await updateLeadRow(db, kind, id, patch);
+  }
+  return (await findLeadById(db, kind, id)) as LeadByKind[K];
+}
+
+export async function deleteLead(db: DB, actor: Actor, kind: LeadKind, id: string): Promise<void> {
+  assertAdmin(actor);
+  if (!ID_PATTERN.test(id) || !(await deleteLeadRow(db, kind, id))) throw notFound(NOT_FOUND[kind]);
+}
+
+/** Totals and unread counts per kind, for the admin badges and dashboard. */
+export async function leadCounts(
+  db: DB,
+  actor: Actor,
+): Promise<Record<LeadKind, { total: number; unread: number }>> {
+  assertAdmin(actor);
+  const entries = await Promise.all(
+    LEAD_KINDS.map(
+      async (kind) =>
+        [
+          kind,
+          { total: await countLeads(db, kind), unread: await countLeads(db, kind, { unread: true }) },
+        ] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Record<LeadKind, { total: number; unread: number }>;
+}

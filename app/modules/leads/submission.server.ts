@@ -1,0 +1,98 @@
+import { AppError } from "../../lib/errors.ts";
+import { limitBody, readBody } from "../../lib/multipart.server.ts";
+import { clientAddress, isHoneypotFilled, limiter } from "../../lib/rate-limit.server.ts";
+import { HONEYPOT_FIELD } from "./leads.schema.ts";
+
+/** JSON and plain form bodies of the lead calls are small; a CV upload has its own limit. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
+export type SubmittedValue = string | File;
+export type Submission = Record<string, unknown>;
+
+/**
+ * Reads a JSON, URL-encoded or multipart body into a plain object (a repeated field keeps its first
+ * value; files stay `File`s), refusing anything over `maxBytes` (413). One reader for the API and
+ * the page actions, so both accept the same shapes with the same limits.
+ */
+export async function readSubmission(request: Request, maxBytes = FORM_BODY_LIMIT): Promise<Submission> {
+  const body = await readBody(limitBody(request, maxBytes));
+  if (body.kind === "json") {
+    const data = body.data;
+    if (!data || typeof data !== "object" || Array.isArray(data)) {
+      throw new AppError("bad_request", "The request body must be a JSON object.");
+    }
+    return data as Submission;
+  }
+  const out: Record<string, SubmittedValue> = {};
+  for (const [key, value] of body.form) if (!(key in out)) out[key] = value;
+  return out;
+}
+
+/** A page form post beyond this is not read at all (the connection is closed after the answer). */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * Reads a page's own form post (no-JavaScript path) into a plain object, like `readSubmission`.
+ * Over `maxBytes` it keeps reading and discarding (up to 64 MB) before answering 413: a browser
+ * that is still uploading only shows the answer once its upload is done, so refusing early would
+ * leave the visitor with a connection error instead of the page explaining the limit.
+ */
+export async function readFormPost(request: Request, maxBytes = FORM_BODY_LIMIT): Promise<Submission> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") {
+    throw new AppError("unsupported_media_type", "Send the form as multipart/form-data.");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > DRAIN_LIMIT) throw new AppError("payload_too_large", "The request body is too large.");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size <= maxBytes) chunks.push(value);
+      else if (size > DRAIN_LIMIT) {
+        await reader.cancel().catch(() => {});
+        break;
+      }
+    }
+  }
+  if (size > maxBytes) throw new AppError("payload_too_large", "The request body is too large.");
+  let form: FormData;
+  try {
+    form = await new Response(new Blob(chunks as BlobPart[]), {
+      headers: { "content-type": request.headers.get("content-type") ?? type },
+    }).formData();
+  } catch {
+    throw new AppError("bad_request", "The form data could not be read.");
+  }
+  const out: Record<string, SubmittedValue> = {};
+  for (const [key, value] of form) if (!(key in out)) out[key] = value;
+  return out;
+}
+
+/** Per-address limit of a public form; the page action and the API share one budget per form. */
+export function checkFormRate(request: Request, form: string, perMinute: number): void {
+  limiter(`form:${form}`, perMinute).hit(clientAddress(request));
+}
+
+/** True when the honeypot is filled: answer as a success and store nothing. */
+export function isBot(body: Submission): boolean {
+  return isHoneypotFilled(body[HONEYPOT_FIELD]);
+}
+
+/** What a bot that filled the honeypot is shown: the shape of a real record, stored nowhere. */
+export function fakeRecord(
+  id: string,
+  body: Submission,
+  fields: string[],
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
+  const at = new Date().toISOString();
+  const record: Record<string, unknown> = { _id: id };
+  for (const f of fields)
+    record[f] = typeof body[f] === "string" ? (body[f] as string).trim() : (body[f] ?? null);
+  return { ...record, ...extra, createdAt: at, updatedAt: at };
+}
