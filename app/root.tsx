@@ -1,3 +1,6 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import playfairLatin500 from "@fontsource/playfair-display/files/playfair-display-latin-500-normal.woff2?url";
+import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,11 +9,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useRevalidator,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { NavigationProgress } from "./components/ui/navigation-progress.tsx";
 import { getApp } from "./lib/app.server.ts";
 import { appContext } from "./lib/context.server.ts";
 import { dirOf, I18nProvider, type Locale, useT } from "./lib/i18n/index.ts";
@@ -24,16 +30,26 @@ const appMiddleware: MiddlewareFunction<Response> = async ({ context }, next) =>
 
 export const middleware = [appMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const settings = await getSiteSettings(app.db.db);
   const locale: Locale = "en";
-  return { settings, locale, publicUrl: app.env.PUBLIC_URL ?? null };
+  const publicUrl = app.env.PUBLIC_URL ?? null;
+  // Absolute URLs (canonical, Open Graph, share links) use PUBLIC_URL when set.
+  const origin = publicUrl ?? new URL(request.url).origin;
+  return { settings, locale, publicUrl, origin };
 }
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
+
+export const links: Route.LinksFunction = () => [
+  // The two faces the first screen needs; the rest load on demand (font-display: swap).
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: playfairLatin500, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -44,7 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111111" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
@@ -57,13 +72,51 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * First-party page views (API.md `POST /api/analytics/pageview`): one beacon per page shown,
+ * including client navigations; nothing under /admin; no query string (it may hold search terms).
+ */
+function usePageViewBeacon() {
+  const location = useLocation();
+  const previous = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one beacon per navigation (location.key)
+  useEffect(() => {
+    const path = location.pathname;
+    if (/^\/admin(\/|$)/i.test(path)) return;
+    const referrer = previous.current ?? document.referrer;
+    previous.current = `${window.location.origin}${path}`;
+    const body = JSON.stringify({ path, referrer: referrer || undefined });
+    try {
+      const blob = new Blob([body], { type: "application/json" });
+      if (!navigator.sendBeacon?.("/api/analytics/pageview", blob)) {
+        void fetch("/api/analytics/pageview", {
+          method: "POST",
+          body,
+          headers: { "Content-Type": "application/json" },
+          keepalive: true,
+        }).catch(() => {});
+      }
+    } catch {
+      // Analytics must never break the page.
+    }
+  }, [location.key]);
+}
+
 export default function App() {
-  return <Outlet />;
+  const t = useT();
+  usePageViewBeacon();
+  return (
+    <>
+      <NavigationProgress label={t("pub.loading")} />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
+  const revalidator = useRevalidator();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main
@@ -72,9 +125,20 @@ export function ErrorBoundary() {
     >
       <h1 className="text-4xl">{t(notFound ? "state.notFound.title" : "state.error.title")}</h1>
       <p className="text-muted">{t(notFound ? "state.notFound.body" : "state.error.body")}</p>
-      <a className="rounded-full bg-ink px-6 py-3 text-white" href="/">
-        {t("state.notFound.home")}
-      </a>
+      <div className="flex flex-wrap justify-center gap-3">
+        {notFound ? null : (
+          <button
+            type="button"
+            onClick={() => revalidator.revalidate()}
+            className="rounded-full border border-ink px-6 py-3"
+          >
+            {revalidator.state === "loading" ? t("pub.error.retrying") : t("state.retry")}
+          </button>
+        )}
+        <a className="rounded-full bg-ink px-6 py-3 text-white" href="/">
+          {t("state.notFound.home")}
+        </a>
+      </div>
     </main>
   );
 }

@@ -1,10 +1,135 @@
-import { useT } from "../../lib/i18n/index.ts";
+import { useEffect } from "react";
+import { data, Link, useLocation, useNavigate } from "react-router";
+import { CITY_STORAGE_KEY } from "../../components/public/communities.ts";
+import { SortForm } from "../../components/public/listing-search.tsx";
+import { Pagination } from "../../components/public/pagination.tsx";
+import { PropertyGrid } from "../../components/public/property-grid.tsx";
+import { RouteErrorState } from "../../components/public/route-error.tsx";
+import { pageMeta } from "../../components/public/seo.ts";
+import { PUBLIC } from "../../lib/actor.ts";
+import { appContext } from "../../lib/context.server.ts";
+import { isAppError } from "../../lib/errors.ts";
+import { translate, useT } from "../../lib/i18n/index.ts";
+import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.schema.ts";
+import { listProperties, parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
+import type { Route } from "./+types/all-properties";
 
-export default function Page() {
+/**
+ * The listings of one community (SPEC.md §2 All Properties, DECISIONS.md 12): `?city=` first, else
+ * the community a card left in session storage (the page then moves to `?city=` so the address
+ * is shareable); the key is cleared once the listings are shown. With neither, a warning is
+ * logged and the list is empty.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const city = url.searchParams.get("city")?.trim() || null;
+  const sort = url.searchParams.get("sort")?.trim() || undefined;
+  if (!city)
+    return { city: null, sort: sort ?? null, items: [], total: 0, page: 1, error: null as string | null };
+  const { db } = context.get(appContext);
+  try {
+    const filter = parsePropertyQuery(
+      { city, sort, page: url.searchParams.get("page") ?? undefined, pageSize: PAGE_SIZE_PUBLIC },
+      PAGE_SIZE_PUBLIC,
+    );
+    const result = await listProperties(db.db, PUBLIC, filter);
+    return {
+      city,
+      sort: sort ?? null,
+      items: result.items,
+      total: result.total,
+      page: result.page,
+      error: null,
+    };
+  } catch (e) {
+    if (isAppError(e) && e.code === "bad_request") {
+      return data(
+        { city, sort: sort ?? null, items: [], total: 0, page: 1, error: e.message as string | null },
+        { status: 400 },
+      );
+    }
+    throw e;
+  }
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const city = loaderData?.city;
+  return pageMeta(
+    { matches, location },
+    {
+      title: city ? translate("en", "pub.all.titleCity", { city }) : translate("en", "pub.all.title"),
+      description: translate("en", "pub.all.description"),
+      path: "/allProperties",
+      search: city ? `?city=${encodeURIComponent(city)}` : "",
+      noindex: !city,
+    },
+  );
+}
+
+export default function AllProperties({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { city, items, total, page, error, sort } = loaderData;
+
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      if (city) {
+        window.sessionStorage.removeItem(CITY_STORAGE_KEY);
+        return;
+      }
+      stored = window.sessionStorage.getItem(CITY_STORAGE_KEY);
+    } catch {
+      stored = null;
+    }
+    if (stored) navigate(`/allProperties?city=${encodeURIComponent(stored)}`, { replace: true });
+    else console.warn(t("pub.all.warning"));
+  }, [city, navigate, t]);
+
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <p>{t("page.comingSoon")}</p>
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-10 pb-16 md:pt-14">
+      <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl md:text-5xl">
+            {city ? t("pub.all.titleCity", { city }) : t("pub.all.title")}
+          </h1>
+          {city ? (
+            <p className="mt-3 text-muted">
+              {total === 1 ? t("pub.listing.countOne") : t("pub.listing.count", { n: total })}
+            </p>
+          ) : null}
+        </div>
+        {city && items.length ? (
+          <SortForm key={location.search} params={{ city, sort: sort ?? undefined }} />
+        ) : null}
+      </div>
+      {error ? (
+        <p
+          role="alert"
+          className="mb-8 rounded-lg border border-expired/30 bg-expired/5 p-4 text-sm text-expired"
+        >
+          {t("pub.listing.invalid", { message: error })}
+        </p>
+      ) : null}
+      {items.length ? (
+        <PropertyGrid items={items} variant="areaGuide" excerptLength={200} headingLevel={2} />
+      ) : (
+        <div className="rounded-xl bg-paper px-6 py-12 text-center">
+          <h2 className="text-2xl">{city ? t("pub.listing.empty") : t("pub.all.none")}</h2>
+          <Link
+            to="/communities"
+            className="mt-6 inline-flex min-h-12 items-center rounded-full border border-ink px-6 font-medium"
+          >
+            {t("pub.all.browse")}
+          </Link>
+        </div>
+      )}
+      <Pagination page={page} pageSize={PAGE_SIZE_PUBLIC} total={total} search={location.search} />
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState />;
 }

@@ -1,10 +1,159 @@
-import { useT } from "../../lib/i18n/index.ts";
+import { data, Link, useLocation } from "react-router";
+import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
+import { banner } from "../../components/public/media.ts";
+import { PageHero } from "../../components/public/page-hero.tsx";
+import { Pagination } from "../../components/public/pagination.tsx";
+import { PropertyGrid, SectionHeader } from "../../components/public/property-grid.tsx";
+import { RouteErrorState } from "../../components/public/route-error.tsx";
+import { pageMeta } from "../../components/public/seo.ts";
+import { PUBLIC } from "../../lib/actor.ts";
+import { appContext } from "../../lib/context.server.ts";
+import { isAppError } from "../../lib/errors.ts";
+import { translate, useT } from "../../lib/i18n/index.ts";
+import { findCommunity } from "../../modules/locations/locations.ts";
+import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.schema.ts";
+import {
+  listLocations,
+  listProperties,
+  parsePropertyQuery,
+} from "../../modules/properties/property.service.server.ts";
+import type { Route } from "./+types/area";
+import type { PublicHandle } from "./layout.tsx";
 
-export default function Page() {
+export const handle: PublicHandle = { hero: true };
+
+/**
+ * One area (SPEC.md §7: `GET /realEstate?city={location}&propertyType={type}`, the grid keeping
+ * only listings whose location equals the area): here the exact `location` filter does that on
+ * the server. A known community without listings is a friendly empty page (200); a name that is
+ * neither a community nor any listing's location is a 404.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const name = params.location.trim();
+  const type = url.searchParams.get("type")?.trim() || undefined;
+  const { db } = context.get(appContext);
+  const locations = (await listLocations(db.db)).map((l) => l.location);
+  const base = { name, type: type ?? null, locations, items: [] as never[], total: 0, page: 1 };
+  try {
+    const filter = parsePropertyQuery(
+      {
+        location: name,
+        propertyType: type,
+        page: url.searchParams.get("page") ?? undefined,
+        pageSize: PAGE_SIZE_PUBLIC,
+      },
+      PAGE_SIZE_PUBLIC,
+    );
+    const result = await listProperties(db.db, PUBLIC, filter);
+    const known =
+      findCommunity(name)?.name ??
+      locations.find((l) => l.toLowerCase() === name.toLowerCase()) ??
+      result.items[0]?.location;
+    if (!known) return data({ ...base, known: false, error: null as string | null }, { status: 404 });
+    return {
+      ...base,
+      name: known,
+      known: true,
+      items: result.items,
+      total: result.total,
+      page: result.page,
+      error: null as string | null,
+    };
+  } catch (e) {
+    if (isAppError(e) && e.code === "bad_request") {
+      return data({ ...base, known: true, error: e.message as string | null }, { status: 400 });
+    }
+    throw e;
+  }
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData?.known) {
+    return pageMeta(
+      { matches, location },
+      {
+        title: translate("en", "pub.area.unknownTitle"),
+        description: translate("en", "pub.notFound.description"),
+        noindex: true,
+      },
+    );
+  }
+  const search = new URLSearchParams();
+  if (loaderData.type) search.set("type", loaderData.type);
+  if (loaderData.page > 1) search.set("page", String(loaderData.page));
+  return pageMeta(
+    { matches, location },
+    {
+      title: translate("en", "pub.area.title", { location: loaderData.name }),
+      description: translate("en", "pub.area.description", { location: loaderData.name }),
+      path: areaHref(loaderData.name),
+      search: search.size ? `?${search}` : "",
+      noindex: loaderData.error !== null,
+    },
+  );
+}
+
+export default function Area({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const location = useLocation();
+  const { name, type, items, total, page, known, error, locations } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <p>{t("page.comingSoon")}</p>
+    <main id="main">
+      <PageHero
+        eyebrow={t("pub.areas.title")}
+        title={known ? name : t("pub.area.unknownTitle")}
+        lead={known ? t("pub.area.lead", { location: name }) : t("pub.area.unknown", { location: name })}
+        image={banner("banner-area")}
+      >
+        <AreaSearch
+          key={location.pathname + location.search}
+          locations={locations}
+          current={known ? name : undefined}
+          type={type ?? undefined}
+          showType
+        />
+      </PageHero>
+
+      <section aria-labelledby="area-results" className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+        {error ? (
+          <p
+            role="alert"
+            className="mb-8 rounded-lg border border-expired/30 bg-expired/5 p-4 text-sm text-expired"
+          >
+            {t("pub.listing.invalid", { message: error })}
+          </p>
+        ) : null}
+        <SectionHeader
+          id="area-results"
+          title={items.length ? t("pub.area.title", { location: name }) : t("pub.listing.empty")}
+        >
+          <p className="text-sm text-muted">
+            {total === 1 ? t("pub.listing.countOne") : t("pub.listing.count", { n: total })}
+          </p>
+        </SectionHeader>
+        {items.length ? (
+          <PropertyGrid items={items} variant="call" excerptLength={200} />
+        ) : (
+          <div className="rounded-xl bg-paper px-6 py-12 text-center">
+            <p className="text-muted">
+              {known ? t("pub.area.empty", { location: name }) : t("pub.area.unknown", { location: name })}
+            </p>
+            <p className="mt-2 text-sm text-muted">{t("pub.area.emptyHint")}</p>
+            <Link
+              to="/area"
+              className="mt-6 inline-flex min-h-12 items-center rounded-full border border-ink px-6 font-medium"
+            >
+              {t("pub.area.allAreas")}
+            </Link>
+          </div>
+        )}
+        <Pagination page={page} pageSize={PAGE_SIZE_PUBLIC} total={total} search={location.search} />
+      </section>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState />;
 }

@@ -1,10 +1,143 @@
-import { useT } from "../../lib/i18n/index.ts";
+import { MapPin } from "lucide-react";
+import { Link, redirect, useLocation } from "react-router";
+import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
+import { banner, heroVideo } from "../../components/public/media.ts";
+import { PageHero } from "../../components/public/page-hero.tsx";
+import { Pagination } from "../../components/public/pagination.tsx";
+import { RouteErrorState } from "../../components/public/route-error.tsx";
+import { pageMeta } from "../../components/public/seo.ts";
+import { PUBLIC } from "../../lib/actor.ts";
+import { appContext } from "../../lib/context.server.ts";
+import { translate, useT } from "../../lib/i18n/index.ts";
+import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.schema.ts";
+import { listLocations, listProperties } from "../../modules/properties/property.service.server.ts";
+import { useRootData } from "../../root.tsx";
+import type { Route } from "./+types/areas";
+import type { PublicHandle } from "./layout.tsx";
 
-export default function Page() {
+export const handle: PublicHandle = { hero: true };
+
+/** A positive whole page number from the URL, else 1. */
+function pageParam(v: string | null): number {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The search form without JavaScript lands here with ?location=…
+  const wanted = url.searchParams.get("location")?.trim();
+  if (wanted) throw redirect(areaHref(wanted, url.searchParams.get("type") ?? undefined));
+
+  const { db } = context.get(appContext);
+  const all = await listLocations(db.db);
+  const page = pageParam(url.searchParams.get("page"));
+  const slice = all.slice((page - 1) * PAGE_SIZE_PUBLIC, page * PAGE_SIZE_PUBLIC);
+  // One photo per area: its newest approved listing's cover.
+  const covers = await Promise.all(
+    slice.map((l) =>
+      listProperties(db.db, PUBLIC, { location: l.location, sort: "latest", page: 1, pageSize: 1 }).then(
+        (r) => r.items[0]?.cover ?? null,
+      ),
+    ),
+  );
+  return {
+    areas: slice.map((l, i) => ({ ...l, cover: covers[i] })),
+    total: all.length,
+    page,
+    locations: all.map((l) => l.location),
+  };
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return pageMeta(
+    { matches, location },
+    {
+      title:
+        page > 1
+          ? `${translate("en", "pub.areas.title")} – ${translate("en", "pub.pagination.page", { n: page })}`
+          : translate("en", "pub.areas.title"),
+      description: translate("en", "pub.areas.description"),
+      path: "/area",
+      search: page > 1 ? `?page=${page}` : "",
+    },
+  );
+}
+
+export default function Areas({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const root = useRootData();
+  const location = useLocation();
+  const fallback = banner("banner-area");
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <p>{t("page.comingSoon")}</p>
+    <main id="main">
+      <PageHero
+        title={t("pub.areas.title")}
+        lead={t("pub.areas.lead")}
+        video={heroVideo("areas", root?.settings.heroVideos.areas)}
+      >
+        <AreaSearch locations={loaderData.locations} />
+      </PageHero>
+
+      <section aria-labelledby="areas-grid" className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+        <div className="mb-8 flex items-end justify-between gap-4">
+          <h2 id="areas-grid" className="text-3xl md:text-4xl">
+            {t("pub.areas.grid")}
+          </h2>
+          <p className="text-sm text-muted">{t("pub.areas.total", { n: loaderData.total })}</p>
+        </div>
+        {loaderData.areas.length === 0 ? (
+          <p className="rounded-xl bg-paper px-6 py-12 text-center text-muted">{t("pub.areas.empty")}</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.areas.map((a) => {
+              const img = a.cover;
+              return (
+                <li key={a.location}>
+                  <Link
+                    to={areaHref(a.location)}
+                    className="group block overflow-hidden rounded-lg border border-line bg-white hover:shadow-lg"
+                  >
+                    <div className="aspect-[3/2] overflow-hidden bg-sand-light">
+                      <img
+                        src={img?.src ?? fallback.src}
+                        srcSet={(img ? img.srcset : fallback.srcSet) || undefined}
+                        sizes="(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+                        width={img?.width ?? fallback.width}
+                        height={img?.height ?? fallback.height}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                        className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                      />
+                    </div>
+                    <div className="flex items-center justify-between gap-3 p-5">
+                      <span className="flex items-center gap-2 font-display text-xl">
+                        <MapPin aria-hidden className="size-5 text-sand-dark" />
+                        {a.location}
+                      </span>
+                      <span className="shrink-0 text-sm text-muted">
+                        {a.count === 1 ? t("pub.areas.countOne") : t("pub.areas.count", { n: a.count })}
+                      </span>
+                    </div>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Pagination
+          page={loaderData.page}
+          pageSize={PAGE_SIZE_PUBLIC}
+          total={loaderData.total}
+          search={location.search}
+        />
+      </section>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState />;
 }

@@ -1,37 +1,35 @@
-import { Link, Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
+import { SiteFooter, FloatingContact } from "../../components/public/site-footer.tsx";
+import { SiteHeader } from "../../components/public/site-header.tsx";
 import { useT } from "../../lib/i18n/index.ts";
+import { DEFAULT_SETTINGS } from "../../modules/settings/settings.schema.ts";
 import { useRootData } from "../../root.tsx";
+
+/** A page module sets `handle = { hero: true }` when it opens with a full-bleed hero. */
+export interface PublicHandle {
+  hero?: boolean;
+}
 
 export default function PublicLayout() {
   const t = useT();
-  const settings = useRootData()?.settings;
+  const settings = useRootData()?.settings ?? DEFAULT_SETTINGS;
+  const matches = useMatches();
+  // A route showing its error boundary has no loader data, and no hero: the header is then solid.
+  const overHero = matches.some(
+    (m) => (m.handle as PublicHandle | undefined)?.hero === true && m.loaderData !== undefined,
+  );
   return (
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:p-3 focus:text-ink"
       >
         {t("site.skipToContent")}
       </a>
-      <header className="border-b border-line bg-white">
-        <nav
-          aria-label={t("nav.main")}
-          className="mx-auto flex max-w-7xl items-center justify-between px-4 py-4"
-        >
-          <Link to="/" className="font-display text-xl">
-            {settings?.agencyName}
-          </Link>
-          <Link to="/listProperty" className="text-sm">
-            {t("nav.listProperty")}
-          </Link>
-        </nav>
-      </header>
+      <SiteHeader agencyName={settings.agencyName} whatsapp={settings.whatsapp} overHero={overHero} />
       <Outlet />
-      <footer className="mt-16 border-t border-line bg-paper">
-        <div className="mx-auto max-w-7xl px-4 py-8 text-sm text-muted">
-          {t("footer.rights", { year: new Date().getFullYear(), agency: settings?.agencyName ?? "" })}
-        </div>
-      </footer>
+      <SiteFooter settings={settings} />
+      <FloatingContact whatsapp={settings.whatsapp} />
     </>
   );
 }

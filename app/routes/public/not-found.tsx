@@ -1,10 +1,25 @@
-import { useT } from "../../lib/i18n/index.ts";
+import { data } from "react-router";
+import { NotFoundContent } from "../../components/public/not-found-content.tsx";
+import { pageMeta } from "../../components/public/seo.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import type { Route } from "./+types/not-found";
 
-export default function Page() {
-  const t = useT();
-  return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <p>{t("page.comingSoon")}</p>
-    </main>
+/** Any unknown public path: the site's 404 page, with status 404, inside the normal shell. */
+export function loader() {
+  return data({ notFound: true }, { status: 404 });
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(
+    { matches, location },
+    {
+      title: translate("en", "pub.notFound.title"),
+      description: translate("en", "pub.notFound.description"),
+      noindex: true,
+    },
   );
+}
+
+export default function NotFound() {
+  return <NotFoundContent />;
 }

@@ -1,6 +1,23 @@
-export function loader({ request }: { request: Request }) {
-  const origin = new URL(request.url).origin;
-  return new Response(`User-agent: *\nDisallow: /admin\nSitemap: ${origin}/sitemap.xml\n`, {
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
+import { appContext } from "../../lib/context.server.ts";
+import type { Route } from "./+types/robots";
+
+/** robots.txt: everything public may be crawled; the admin area and the API may not. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const origin = (app.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, "");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /addProperty",
+    "Disallow: /editProperty",
+    "Disallow: /api/",
+    "Allow: /api/uploads/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -1,8 +1,102 @@
-export function loader() {
-  return new Response(
-    '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
-    {
-      headers: { "Content-Type": "application/xml" },
-    },
+import { PUBLIC } from "../../lib/actor.ts";
+import { appContext } from "../../lib/context.server.ts";
+import { LISTING_PAGES } from "../../components/public/listing-pages.ts";
+import { listLocations, listProperties } from "../../modules/properties/property.service.server.ts";
+import type { Route } from "./+types/sitemap";
+
+/** Public pages that are not listings (SPEC.md §2 public routes, without search and per-visitor pages). */
+export const STATIC_PATHS = [
+  "/",
+  "/aboutUs",
+  "/video",
+  "/communities",
+  "/review",
+  "/team",
+  "/contact",
+  "/enquiry",
+  "/listProperty",
+  "/career",
+  "/privacy",
+  "/area",
+  ...LISTING_PAGES.map((p) => p.path),
+] as const;
+
+/** The sitemap protocol allows 50,000 URLs per file; past that `/sitemap.xml` becomes an index. */
+export const URLS_PER_FILE = 45_000;
+/** Listings read per query; divides URLS_PER_FILE so every part starts on a batch boundary. */
+const BATCH = 5_000;
+
+const xmlEscape = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
   );
+
+const XML = {
+  "Content-Type": "application/xml; charset=utf-8",
+  "Cache-Control": "public, max-age=3600",
+};
+
+/**
+ * `sitemap.xml`: every public page, every area with listings and every approved listing
+ * (`/property/{id}` with its last change). When that is more than one file may hold, it is a
+ * sitemap index of `?part=pages` and `?part=1…N` (listings, newest first, read in batches).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const db = app.db.db;
+  const url = new URL(request.url);
+  const origin = (app.env.PUBLIC_URL ?? url.origin).replace(/\/+$/, "");
+  const entry = (path: string, lastmod?: string) =>
+    `<url><loc>${xmlEscape(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`;
+  const urlset = (urls: string[]) =>
+    new Response(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`,
+      { headers: XML },
+    );
+
+  const locations = await listLocations(db);
+  const pages = [
+    ...STATIC_PATHS.map((p) => entry(p)),
+    ...locations.map((l) => entry(`/area/${encodeURIComponent(l.location)}`)),
+  ];
+  const { total } = await listProperties(db, PUBLIC, { sort: "latest", page: 1, pageSize: 1 });
+
+  const listings = async (from: number, count: number) => {
+    const out: string[] = [];
+    for (let offset = from; offset < Math.min(total, from + count); offset += BATCH) {
+      const batch = await listProperties(db, PUBLIC, {
+        sort: "latest",
+        page: offset / BATCH + 1,
+        pageSize: BATCH,
+      });
+      for (const p of batch.items) out.push(entry(`/property/${p._id}`, p.updatedAt));
+      if (batch.items.length < BATCH) break;
+    }
+    return out;
+  };
+
+  if (pages.length + total <= URLS_PER_FILE) return urlset([...pages, ...(await listings(0, total))]);
+
+  const part = url.searchParams.get("part");
+  const listingParts = Math.ceil(total / URLS_PER_FILE);
+  if (part === null) {
+    const names = ["pages", ...Array.from({ length: listingParts }, (_, i) => String(i + 1))];
+    const body = names
+      .map((n) => `<sitemap><loc>${xmlEscape(`${origin}/sitemap.xml?part=${n}`)}</loc></sitemap>`)
+      .join("");
+    return new Response(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</sitemapindex>\n`,
+      { headers: XML },
+    );
+  }
+  if (part === "pages") return urlset(pages);
+  const n = Number(part);
+  if (!Number.isInteger(n) || n < 1 || n > listingParts) {
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return urlset(await listings((n - 1) * URLS_PER_FILE, URLS_PER_FILE));
 }

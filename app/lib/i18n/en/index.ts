@@ -1,7 +1,9 @@
+import { admin } from "./admin.ts";
 import { common } from "./common.ts";
 import { content } from "./content.ts";
 import { forms } from "./forms.ts";
 import { property } from "./property.ts";
+import { publicSite } from "./public.ts";
 
 /**
  * The English catalogue. Each area keeps its strings in its own file, merged here, so features can
@@ -12,4 +14,6 @@ export const en = {
   ...forms,
   ...content,
   ...property,
+  ...publicSite,
+  ...admin,
 } as const;

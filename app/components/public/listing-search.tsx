@@ -1,0 +1,163 @@
+import { Search, SlidersHorizontal } from "lucide-react";
+import { Form, useSubmit } from "react-router";
+import { formatAED } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/index.ts";
+import { LOCATIONS } from "../../modules/locations/locations.ts";
+import { MIN_PRICE_OPTIONS, SORTS, type Sort } from "../../modules/properties/property.schema.ts";
+import { type ListingPage, type ListingParams, panelFields } from "./listing-pages.ts";
+
+export const fieldClass =
+  "min-h-12 w-full rounded-md border border-line bg-white px-3 text-base text-ink focus:border-ink";
+export const labelClass = "grid gap-1 text-sm font-medium text-ink";
+
+/**
+ * The listing search panel (SPEC.md §2, §9): city (default Dubai = every area), completion, min
+ * price, property type, and on residential/commercial pages the transaction. A GET form, so it
+ * works before JavaScript and the result is a shareable URL; submitting starts again at page 1.
+ * On phones it folds behind a "Filters" disclosure showing the active filters as chips (a native
+ * <details>; from 768 px app.css keeps it open and hides the summary).
+ */
+export function ListingSearchPanel({ page, params }: { page: ListingPage; params: ListingParams }) {
+  const t = useT();
+  const show = panelFields(page);
+  const chips: string[] = [];
+  if (params.transaction)
+    chips.push(params.transaction === "Rent" ? t("pub.listing.rent") : t("pub.listing.buy"));
+  if (params.city && params.city.toLowerCase() !== "dubai") chips.push(params.city);
+  if (show.complete && params.complete)
+    chips.push(params.complete === "offPlan" ? t("pub.listing.offPlan") : t("pub.listing.ready"));
+  if (params.minPrice && Number(params.minPrice) > 0) chips.push(`≥ ${formatAED(Number(params.minPrice))}`);
+  if (show.propertyType && params.propertyType)
+    chips.push(
+      params.propertyType === "commercial" ? t("pub.listing.commercial") : t("pub.listing.residential"),
+    );
+
+  return (
+    <details className="filter-disclosure group rounded-xl bg-white/95 text-ink shadow-xl backdrop-blur">
+      <summary className="flex min-h-12 cursor-pointer list-none flex-wrap items-center gap-2 px-4 py-3 font-medium [&::-webkit-details-marker]:hidden">
+        <SlidersHorizontal aria-hidden className="size-5" />
+        {t("pub.listing.filters")}
+        {chips.map((c) => (
+          <span key={c} className="rounded-full bg-sand-light px-3 py-1 text-xs font-medium text-ink">
+            {c}
+          </span>
+        ))}
+      </summary>
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("pub.listing.searchPanel")}
+        className="grid gap-3 p-4 pt-0 md:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] md:items-end md:pt-4"
+      >
+        {show.transaction ? (
+          <label className={labelClass}>
+            {t("pub.listing.transaction")}
+            <select name="transaction" defaultValue={params.transaction ?? ""} className={fieldClass}>
+              <option value="">{t("pub.listing.any")}</option>
+              <option value="Buy">{t("pub.listing.buy")}</option>
+              <option value="Rent">{t("pub.listing.rent")}</option>
+            </select>
+          </label>
+        ) : null}
+        <label className={labelClass}>
+          {t("pub.listing.city")}
+          <select name="city" defaultValue={params.city ?? "Dubai"} className={fieldClass}>
+            <option value="Dubai">{t("pub.listing.allDubai")}</option>
+            {params.city && params.city.toLowerCase() !== "dubai" && !LOCATIONS.includes(params.city) ? (
+              <option value={params.city}>{params.city}</option>
+            ) : null}
+            {LOCATIONS.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        {show.complete ? (
+          <label className={labelClass}>
+            {t("pub.listing.complete")}
+            <select name="complete" defaultValue={params.complete ?? ""} className={fieldClass}>
+              <option value="">{t("pub.listing.any")}</option>
+              <option value="offPlan">{t("pub.listing.offPlan")}</option>
+              <option value="ready">{t("pub.listing.ready")}</option>
+            </select>
+          </label>
+        ) : null}
+        <label className={labelClass}>
+          {t("pub.listing.price")}
+          <select name="minPrice" defaultValue={params.minPrice ?? ""} className={fieldClass}>
+            <option value="">{t("pub.listing.any")}</option>
+            {MIN_PRICE_OPTIONS.map((p) => (
+              <option key={p} value={String(p)}>
+                {formatAED(p)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {show.propertyType ? (
+          <label className={labelClass}>
+            {t("pub.listing.propertyType")}
+            <select name="propertyType" defaultValue={params.propertyType ?? ""} className={fieldClass}>
+              <option value="">{t("pub.listing.any")}</option>
+              <option value="commercial">{t("pub.listing.commercial")}</option>
+              <option value="residential">{t("pub.listing.residential")}</option>
+            </select>
+          </label>
+        ) : null}
+        {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
+        <button
+          type="submit"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-ink px-6 font-medium text-white hover:bg-sand-dark"
+        >
+          <Search aria-hidden className="size-5" />
+          {t("pub.listing.search")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/**
+ * Sort dropdown (latest, max-price, min-price). Changing it applies at once with JavaScript; without
+ * it a "Sort" button (in <noscript>) submits. The current filters ride along; the page resets.
+ */
+export function SortForm({
+  params,
+  id = "sort",
+}: {
+  params: Record<string, string | undefined>;
+  id?: string;
+}) {
+  const t = useT();
+  const submit = useSubmit();
+  const current = (params.sort as Sort | undefined) ?? "latest";
+  const keep = Object.entries(params).filter(([k, v]) => v && k !== "sort" && k !== "page");
+  return (
+    <Form method="get" className="flex items-center gap-2" preventScrollReset>
+      {keep.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
+        {t("pub.listing.sort")}
+      </label>
+      <select
+        id={id}
+        name="sort"
+        defaultValue={current}
+        className="min-h-11 rounded-md border border-line bg-white px-3 text-sm"
+        onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
+      >
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {t(`pub.listing.sort.${s}`)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="min-h-11 rounded-md border border-ink px-4 text-sm">
+          {t("pub.listing.sortApply")}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n/index.ts";
+import { pageCount, pageItems, withPage } from "../../lib/pagination.ts";
+
+/** Numbered page links (SPEC.md §2). Each is a plain link to `?page=N`, so it works without JS. */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  search,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The current query string; every other parameter is kept. */
+  search: string;
+}) {
+  const t = useT();
+  const pages = pageCount(total, pageSize);
+  if (pages <= 1) return null;
+  const items = pageItems(page, pages);
+  const base = "inline-flex size-11 items-center justify-center rounded-full text-sm font-medium";
+  const arrow = (target: number, label: string, icon: React.ReactNode) =>
+    target < 1 || target > pages ? (
+      <span className={`${base} text-muted/50`} aria-hidden="true">
+        {icon}
+      </span>
+    ) : (
+      <Link to={{ search: withPage(search, target) }} aria-label={label} className={`${base} hover:bg-paper`}>
+        {icon}
+      </Link>
+    );
+  return (
+    <nav aria-label={t("pub.pagination.label")} className="mt-12 flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          {arrow(
+            page - 1,
+            t("pub.pagination.previous"),
+            <ChevronLeft aria-hidden className="size-5 rtl:rotate-180" />,
+          )}
+        </li>
+        {items.map((item, i) =>
+          item === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={{ search: withPage(search, item) }}
+                aria-label={t("pub.pagination.page", { n: item })}
+                aria-current={item === page ? "page" : undefined}
+                className={`${base} ${item === page ? "bg-ink text-white" : "hover:bg-paper"}`}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {arrow(
+            page + 1,
+            t("pub.pagination.next"),
+            <ChevronRight aria-hidden className="size-5 rtl:rotate-180" />,
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

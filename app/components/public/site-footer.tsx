@@ -1,0 +1,187 @@
+import { Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
+import type { ComponentType } from "react";
+import { Link } from "react-router";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import type { SiteSettings } from "../../modules/settings/settings.schema.ts";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  WhatsappIcon,
+  XIcon,
+  YoutubeIcon,
+} from "../ui/brand-icons.tsx";
+import { telHref, whatsappHref } from "./contact-links.ts";
+import { NewsletterForm } from "./newsletter-form.tsx";
+
+const SERVICES: [MessageKey, string][] = [
+  ["pub.footer.services.buy", "/buyRealEstate"],
+  ["pub.footer.services.rent", "/rentRealEstate"],
+  ["pub.footer.services.residential", "/residentialRealEstate"],
+  ["pub.footer.services.commercial", "/commercialRealEstate"],
+  ["pub.footer.services.holiday", "/holidayRealEstate"],
+  ["pub.footer.services.newProjects", "/newProjects"],
+  ["pub.footer.services.upcoming", "/upcoming-properties"],
+  ["pub.footer.services.areas", "/area"],
+  ["pub.footer.services.communities", "/communities"],
+  ["pub.footer.services.list", "/listProperty"],
+];
+
+const ABOUT: [MessageKey, string][] = [
+  ["pub.footer.about.about", "/aboutUs"],
+  ["pub.footer.about.team", "/team"],
+  ["pub.footer.about.reviews", "/review"],
+  ["pub.footer.about.videos", "/video"],
+  ["pub.footer.about.career", "/career"],
+  ["pub.footer.about.contact", "/contact"],
+  ["pub.footer.about.privacy", "/privacy"],
+];
+
+const SOCIAL: [keyof SiteSettings["social"], string, ComponentType<{ className?: string }>][] = [
+  ["instagram", "Instagram", InstagramIcon],
+  ["facebook", "Facebook", FacebookIcon],
+  ["linkedin", "LinkedIn", LinkedinIcon],
+  ["youtube", "YouTube", YoutubeIcon],
+  ["x", "X", XIcon],
+];
+
+export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  const t = useT();
+  const heading = "mb-4 font-sans text-xs font-semibold uppercase tracking-widest text-sand";
+  const item = "inline-flex min-h-9 items-center text-white/80 hover:text-white hover:underline";
+  return (
+    <footer className="bg-ink text-white">
+      <section id="newsletter" aria-labelledby="newsletter-title" className="border-b border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-lg">
+            <h2 id="newsletter-title" className="text-2xl md:text-3xl">
+              {t("newsletter.title")}
+            </h2>
+            <p className="mt-2 text-white/80">{t("newsletter.lead")}</p>
+          </div>
+          <NewsletterForm />
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-2xl">{settings.agencyName}</p>
+          <p className="mt-3 text-white/80">{settings.tagline}</p>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("footer.follow")}>
+            {SOCIAL.filter(([key]) => settings.social[key]).map(([key, name, Icon]) => (
+              <li key={key}>
+                <a
+                  href={settings.social[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t("pub.footer.social", { network: name })}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 hover:border-white"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={heading}>
+            {t("footer.services")}
+          </h2>
+          <ul className="grid gap-1 text-sm">
+            {SERVICES.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to} className={item}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-about">
+          <h2 id="footer-about" className={heading}>
+            {t("footer.aboutUs")}
+          </h2>
+          <ul className="grid gap-1 text-sm">
+            {ABOUT.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to} className={item}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={heading}>{t("footer.getInTouch")}</h2>
+          <address className="grid gap-3 text-sm not-italic">
+            <a href={`mailto:${settings.email}`} className={`${item} gap-2 break-all`}>
+              <Mail aria-hidden className="size-4 shrink-0" />
+              <span className="sr-only">{t("pub.footer.email")}: </span>
+              {settings.email}
+            </a>
+            <a href={telHref(settings.phone)} className={`${item} gap-2`}>
+              <Phone aria-hidden className="size-4 shrink-0" />
+              <span className="sr-only">{t("pub.footer.phone")}: </span>
+              {settings.phone}
+            </a>
+            <a
+              href={whatsappHref(settings.whatsapp)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${item} gap-2`}
+            >
+              <WhatsappIcon className="size-4 shrink-0" />
+              {t("nav.whatsapp")}
+            </a>
+            <p className="flex gap-2 text-white/80">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="sr-only">{t("pub.footer.address")}: </span>
+                {settings.address}
+              </span>
+            </p>
+            {settings.openingHours ? (
+              <p className="text-white/70">
+                <span className="sr-only">{t("pub.footer.hours")}: </span>
+                {settings.openingHours}
+              </p>
+            ) : null}
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 pb-24 text-xs text-white/70 sm:flex-row sm:justify-between md:pb-6">
+          <p>{t("footer.rights", { year: new Date().getFullYear(), agency: settings.agencyName })}</p>
+          {settings.orn ? <p>{t("footer.orn", { orn: settings.orn })}</p> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** Floating WhatsApp and contact buttons, bottom end corner, on every public page. */
+export function FloatingContact({ whatsapp }: { whatsapp: string }) {
+  const t = useT();
+  const button =
+    "inline-flex size-12 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105 md:size-14";
+  return (
+    <div className="fixed bottom-3 end-3 z-30 flex flex-col gap-2 md:bottom-4 md:end-4 md:gap-3">
+      <Link to="/contact" aria-label={t("pub.floating.contact")} className={`${button} bg-white text-ink`}>
+        <MessageSquareText aria-hidden className="size-6" />
+      </Link>
+      <a
+        href={whatsappHref(whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t("pub.floating.whatsapp")}
+        className={`${button} bg-[#1f7a3d] text-white`}
+      >
+        <WhatsappIcon className="size-7" />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,342 @@
+import { ChevronDown, Heart, Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import { WhatsappIcon } from "../ui/brand-icons.tsx";
+import { whatsappHref } from "./contact-links.ts";
+
+interface NavItem {
+  label: MessageKey;
+  to: string;
+}
+
+interface NavGroup {
+  label: MessageKey;
+  items: NavItem[];
+}
+
+const GROUPS: NavGroup[] = [
+  {
+    label: "nav.commercial",
+    items: [
+      { label: "nav.buyCommercial", to: "/commercialRealEstate?transaction=Buy" },
+      { label: "nav.rentCommercial", to: "/commercialRealEstate?transaction=Rent" },
+    ],
+  },
+  {
+    label: "nav.residential",
+    items: [
+      { label: "nav.buyResidential", to: "/residentialRealEstate?transaction=Buy" },
+      { label: "nav.rentResidential", to: "/residentialRealEstate?transaction=Rent" },
+    ],
+  },
+];
+
+/** Scroll distance after which the header over a hero turns solid (SPEC.md §9). */
+export const SOLID_AFTER_PX = 100;
+
+export function SiteHeader({
+  agencyName,
+  whatsapp,
+  overHero,
+}: {
+  agencyName: string;
+  whatsapp: string;
+  overHero: boolean;
+}) {
+  const t = useT();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!overHero) return;
+    const update = () => setScrolled(window.scrollY > SOLID_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [overHero]);
+
+  // A navigation closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  const solid = !overHero || scrolled;
+  return (
+    <header
+      data-solid={solid ? "true" : "false"}
+      className={`${overHero ? "fixed" : "sticky"} inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        solid
+          ? "border-b border-line bg-white text-ink shadow-sm"
+          : "border-b border-transparent bg-transparent text-white"
+      }`}
+    >
+      <nav
+        aria-label={t("nav.main")}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20"
+      >
+        <Link to="/" className="font-display text-lg leading-tight md:text-xl">
+          {agencyName}
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          <li>
+            <TopLink to="/" end label={t("nav.home")} />
+          </li>
+          {GROUPS.map((g) => (
+            <li key={g.label}>
+              <Dropdown group={g} solid={solid} />
+            </li>
+          ))}
+          <li>
+            <TopLink to="/aboutUs" label={t("nav.aboutUs")} />
+          </li>
+          <li>
+            <TopLink to="/saved" label={t("nav.saved")} icon />
+          </li>
+          <li className="ms-2">
+            <Link
+              to="/listProperty"
+              className={`inline-flex min-h-11 items-center rounded-full px-5 text-sm font-medium transition-colors ${
+                solid ? "bg-ink text-white hover:bg-sand-dark" : "bg-white text-ink hover:bg-sand-light"
+              }`}
+            >
+              {t("nav.listProperty")}
+            </Link>
+          </li>
+        </ul>
+
+        <div className="flex items-center gap-1 md:hidden">
+          <a
+            href={whatsappHref(whatsapp)}
+            className="inline-flex size-11 items-center justify-center rounded-full"
+            aria-label={t("pub.header.whatsappUs")}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <WhatsappIcon className="size-6" />
+          </a>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full"
+            aria-label={t("nav.openMenu")}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu aria-hidden className="size-6" />
+          </button>
+        </div>
+      </nav>
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        agencyName={agencyName}
+        whatsapp={whatsapp}
+      />
+    </header>
+  );
+}
+
+function TopLink({ to, label, end, icon }: { to: string; label: string; end?: boolean; icon?: boolean }) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        `inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium underline-offset-8 hover:underline ${
+          isActive ? "underline decoration-sand decoration-2" : ""
+        }`
+      }
+    >
+      {icon ? <Heart aria-hidden className="size-4" /> : null}
+      {label}
+    </NavLink>
+  );
+}
+
+/** A disclosure menu: a button with aria-expanded controlling a list of links. */
+function Dropdown({ group, solid }: { group: NavGroup; solid: boolean }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover is a pointer convenience; the button is the control
+    <div
+      ref={root}
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium"
+      >
+        {t(group.label)}
+        <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <ul
+        id={id}
+        hidden={!open}
+        className={`absolute start-0 top-full z-50 min-w-52 rounded-lg border border-line bg-white p-2 text-ink shadow-lg ${
+          solid ? "" : "mt-1"
+        }`}
+      >
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              onClick={() => setOpen(false)}
+              className="flex min-h-11 items-center rounded-md px-3 text-sm hover:bg-paper"
+            >
+              {t(item.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The full-screen menu below 768 px: a modal <dialog>, so focus stays inside it (the rest of the
+ * page is inert while it is open) and Escape closes it; focus returns to the menu button.
+ */
+function MobileMenu({
+  open,
+  onClose,
+  agencyName,
+  whatsapp,
+}: {
+  open: boolean;
+  onClose: () => void;
+  agencyName: string;
+  whatsapp: string;
+}) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.documentElement.style.overflow = "hidden";
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+    if (!open) document.documentElement.style.overflow = "";
+  }, [open]);
+
+  // Growing past the breakpoint closes the menu.
+  useEffect(() => {
+    if (!open) return;
+    const mq = window.matchMedia("(min-width: 768px)");
+    const onChange = () => mq.matches && onClose();
+    mq.addEventListener("change", onChange);
+    return () => mq.removeEventListener("change", onChange);
+  }, [open, onClose]);
+
+  const link = "flex min-h-12 items-center text-2xl font-display";
+  const sub = "flex min-h-11 items-center text-base text-muted";
+  return (
+    <dialog
+      ref={ref}
+      id="mobile-menu"
+      aria-label={t("pub.header.menu")}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0 text-ink backdrop:bg-black/40"
+    >
+      <div className="flex h-16 items-center justify-between border-b border-line px-4">
+        <span className="font-display text-lg">{agencyName}</span>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-11 items-center justify-center rounded-full"
+          aria-label={t("nav.closeMenu")}
+        >
+          <X aria-hidden className="size-6" />
+        </button>
+      </div>
+      <nav aria-label={t("nav.main")} className="px-6 py-6">
+        <ul className="space-y-2">
+          <li>
+            <Link to="/" className={link} onClick={onClose}>
+              {t("nav.home")}
+            </Link>
+          </li>
+          {GROUPS.map((g) => (
+            <li key={g.label}>
+              <p className="mt-3 text-xs font-semibold uppercase tracking-widest text-sand-dark">
+                {t(g.label)}
+              </p>
+              <ul>
+                {g.items.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className={sub} onClick={onClose}>
+                      {t(item.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          <li>
+            <Link to="/aboutUs" className={link} onClick={onClose}>
+              {t("nav.aboutUs")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/listProperty" className={link} onClick={onClose}>
+              {t("nav.listProperty")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/saved" className={link} onClick={onClose}>
+              {t("nav.saved")}
+            </Link>
+          </li>
+        </ul>
+        <a
+          href={whatsappHref(whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-[#1f7a3d] px-6 text-white"
+        >
+          <WhatsappIcon className="size-5" />
+          {t("nav.whatsapp")}
+        </a>
+      </nav>
+    </dialog>
+  );
+}
