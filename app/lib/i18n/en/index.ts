@@ -1,4 +1,3 @@
-import { admin } from "./admin.ts";
 import { common } from "./common.ts";
 import { content } from "./content.ts";
 import { forms } from "./forms.ts";
@@ -15,5 +14,4 @@ export const en = {
   ...content,
   ...property,
   ...publicSite,
-  ...admin,
 } as const;
