@@ -52,7 +52,7 @@ export function AgentCard({
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sand-light font-display text-lg text-sand-dark"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sand-light font-display text-lg text-ink"
         >
           {initials}
         </span>

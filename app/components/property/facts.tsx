@@ -37,7 +37,7 @@ export function Headline({ property: p }: { property: Property }) {
   return (
     <header className="space-y-3 md:space-y-4">
       <div className="flex flex-wrap gap-2 text-xs font-semibold tracking-wide uppercase">
-        <span className="rounded-full bg-sand-light px-3 py-1 text-sand-dark">{t(`pd.type.${p.type}`)}</span>
+        <span className="rounded-full bg-sand-light px-3 py-1 text-ink">{t(`pd.type.${p.type}`)}</span>
         <span className="rounded-full border border-line px-3 py-1 text-ink">
           {t(p.propertyStatus === "offPlan" ? "pd.status.offPlan" : "pd.status.ready")}
         </span>

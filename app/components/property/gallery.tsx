@@ -73,9 +73,8 @@ export function Gallery({ media, name }: { media: PropertyMedia[]; name: string 
       <div className="grid grid-cols-12 gap-1 overflow-hidden md:grid-cols-4 md:grid-rows-2 md:gap-2 md:rounded-xl md:aspect-[2/1] lg:aspect-[5/2]">
         {media.slice(0, shown).map((m, i) => {
           const isMore = i === GALLERY_MAX - 1 && more > 0;
-          const label = isMore
-            ? `${t("pd.gallery.showMore")}: ${t("pd.gallery.all", { n: media.length })}`
-            : t("pd.gallery.open", { n: i + 1, total: media.length });
+          // The Show More tile is named by its visible text (plus a hint); the others by their position.
+          const label = isMore ? undefined : t("pd.gallery.open", { n: i + 1, total: media.length });
           return (
             <button
               key={`${m.src}-${i}`}
@@ -100,7 +99,7 @@ export function Gallery({ media, name }: { media: PropertyMedia[]; name: string 
                     ? "(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
                     : "(min-width: 1280px) 320px, (min-width: 768px) 25vw, 50vw"
                 }
-                alt={m.alt || `${name} ${i + 1}`}
+                alt={isMore ? "" : m.alt || `${name} ${i + 1}`}
                 width={m.width ?? undefined}
                 height={m.height ?? undefined}
                 loading={i === 0 ? "eager" : "lazy"}
@@ -114,6 +113,7 @@ export function Gallery({ media, name }: { media: PropertyMedia[]; name: string 
                     {t("pd.gallery.showMore")}
                   </span>
                   <span className="text-xs md:text-sm">{t("pd.gallery.more", { n: more })}</span>
+                  <span className="sr-only">{`, ${t("pd.gallery.all", { n: media.length })}`}</span>
                 </span>
               ) : null}
             </button>

@@ -143,7 +143,7 @@ export default function SavedPage() {
             <button
               type="button"
               onClick={() => removeSaved(gone)}
-              className="min-h-11 font-medium text-sand-dark underline underline-offset-4"
+              className="min-h-11 font-medium text-ink underline underline-offset-4"
             >
               {t("saved.clearGone")}
             </button>
