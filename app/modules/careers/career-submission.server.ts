@@ -1,7 +1,7 @@
 import { AppError, isAppError } from "../../lib/errors.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { BODY_LIMITS } from "../../lib/multipart.server.ts";
-import { readFormPost, readSubmission, type Submission } from "../leads/submission.server.ts";
+import { readFormPost, readSubmission, type Submission, TooLargeForm } from "../leads/submission.server.ts";
 
 /**
  * A 5 MB CV plus the text fields and the multipart framing. The API route lets a little more past
@@ -24,6 +24,7 @@ export async function readCareerSubmission(
   } catch (e) {
     if (isAppError(e) && e.code === "payload_too_large") {
       const message = translate("en", "forms.error.cvTooLargeUnknown");
+      if (e instanceof TooLargeForm) throw new TooLargeForm(e.partial, message, { cv: message });
       throw new AppError("payload_too_large", message, { fields: { cv: message } });
     }
     throw e;

@@ -28,6 +28,54 @@ export async function readSubmission(request: Request, maxBytes = FORM_BODY_LIMI
   return out;
 }
 
+/**
+ * A page form post over its limit. `partial` holds the fields that arrived before the limit (a
+ * browser sends the text fields before the file), so the page can keep what the visitor typed.
+ */
+export class TooLargeForm extends AppError {
+  readonly partial: Submission;
+  constructor(
+    partial: Submission,
+    message = "The request body is too large.",
+    fields?: Record<string, string>,
+  ) {
+    super("payload_too_large", message, { fields });
+    this.partial = partial;
+  }
+}
+
+/** The complete parts of a multipart body cut short: everything before the last boundary seen. */
+async function salvageParts(bytes: Uint8Array, contentType: string): Promise<Submission> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const b = boundary?.[1] ?? boundary?.[2];
+  if (!b) return {};
+  const marker = new TextEncoder().encode(`\r\n--${b}`);
+  let cut = -1;
+  for (let i = bytes.length - marker.length; i >= 0; i--) {
+    let match = true;
+    for (let j = 0; j < marker.length; j++) {
+      if (bytes[i + j] !== marker[j]) {
+        match = false;
+        break;
+      }
+    }
+    if (match) {
+      cut = i;
+      break;
+    }
+  }
+  if (cut < 0) return {};
+  const closed = new Blob([bytes.subarray(0, cut) as BlobPart, `\r\n--${b}--\r\n`]);
+  try {
+    const form = await new Response(closed, { headers: { "content-type": contentType } }).formData();
+    const out: Record<string, SubmittedValue> = {};
+    for (const [key, value] of form) if (typeof value === "string" && !(key in out)) out[key] = value;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
 /** A page form post beyond this is not read at all (the connection is closed after the answer). */
 const DRAIN_LIMIT = 64 * 1024 * 1024;
 
@@ -43,7 +91,7 @@ export async function readFormPost(request: Request, maxBytes = FORM_BODY_LIMIT)
     throw new AppError("unsupported_media_type", "Send the form as multipart/form-data.");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > DRAIN_LIMIT) throw new AppError("payload_too_large", "The request body is too large.");
+  if (declared > DRAIN_LIMIT) throw new TooLargeForm({});
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -59,7 +107,10 @@ export async function readFormPost(request: Request, maxBytes = FORM_BODY_LIMIT)
       }
     }
   }
-  if (size > maxBytes) throw new AppError("payload_too_large", "The request body is too large.");
+  if (size > maxBytes) {
+    const kept = new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
+    throw new TooLargeForm(await salvageParts(kept, request.headers.get("content-type") ?? ""));
+  }
   let form: FormData;
   try {
     form = await new Response(new Blob(chunks as BlobPart[]), {

@@ -1,10 +1,200 @@
-import { useT } from "../../lib/i18n/index.ts";
+import { data, redirect, useSearchParams } from "react-router";
+import { PageIntro } from "../../components/content/page-intro.tsx";
+import { Field, Select, TextArea } from "../../components/forms/fields.tsx";
+import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
+import { useLeadForm } from "../../components/forms/use-lead-form.ts";
+import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
+import { appContext } from "../../lib/context.server.ts";
+import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
+import { runFormAction } from "../../modules/leads/form-action.server.ts";
+import { ListPropertyInputSchema } from "../../modules/leads/leads.schema.ts";
+import { createLead } from "../../modules/leads/leads.service.server.ts";
+import type { Route } from "./+types/list-property";
 
-export default function Page() {
+const FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "location",
+  "propertyType",
+  "type",
+  "bedrooms",
+  "price",
+  "message",
+] as const;
+
+const TYPES: { value: string; key: MessageKey }[] = [
+  { value: "Buy", key: "forms.listProperty.type.Buy" },
+  { value: "Rent", key: "forms.listProperty.type.Rent" },
+  { value: "HolidayHome", key: "forms.listProperty.type.HolidayHome" },
+  { value: "Commercial", key: "forms.listProperty.type.Commercial" },
+  { value: "NewProject", key: "forms.listProperty.type.NewProject" },
+];
+
+const STEPS = [1, 2, 3, 4] as const;
+
+export function meta(args: Route.MetaArgs) {
+  const agency = rootDataOf(args.matches).settings?.agencyName ?? "";
+  return pageMeta(args, {
+    title: translate("en", "content.listPage.metaTitle"),
+    description: translate("en", "content.listPage.metaDescription", { agency }),
+    path: "/listProperty",
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const result = await runFormAction(request, {
+    form: "listProperty",
+    perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
+    save: (input) => createLead(app.db.db, "listProperty", input),
+  });
+  if (result.ok) throw redirect("/listProperty?sent=1");
+  return data(result.state, { status: result.status });
+}
+
+export default function ListPropertyPage({ actionData }: Route.ComponentProps) {
   const t = useT();
+  const [params] = useSearchParams();
+  const form = useLeadForm({
+    schema: ListPropertyInputSchema,
+    endpoint: "/api/listProperty",
+    fields: FIELDS,
+    server: actionData,
+    sentByServer: params.get("sent") === "1",
+  });
+  const labels = {
+    name: t("forms.name"),
+    email: t("forms.email"),
+    phone: t("forms.phone"),
+    location: t("forms.listProperty.location"),
+    propertyType: t("forms.listProperty.propertyType"),
+    type: t("forms.listProperty.type"),
+    bedrooms: t("forms.listProperty.bedrooms"),
+    price: t("forms.listProperty.price"),
+    message: t("forms.message"),
+  };
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <p>{t("page.comingSoon")}</p>
+    <main id="main">
+      <PageIntro
+        eyebrow={t("content.listPage.eyebrow")}
+        title={t("content.listPage.title")}
+        lead={t("content.listPage.lead")}
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 md:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+        <div>
+          <LeadFormFrame
+            form={form}
+            idPrefix="list"
+            server={actionData}
+            order={FIELDS}
+            labels={labels}
+            title={t("forms.listProperty.title")}
+            successTitle={t("forms.listProperty.success.title")}
+            successBody={t("forms.listProperty.success.body")}
+            againHref="/listProperty"
+            submitLabel={t("forms.listProperty.submit")}
+          >
+            <div className="grid gap-6 sm:grid-cols-2">
+              <Field
+                name="name"
+                label={labels.name}
+                required
+                autoComplete="name"
+                maxLength={200}
+                className="sm:col-span-2"
+              />
+              <Field
+                name="email"
+                type="email"
+                label={labels.email}
+                required
+                autoComplete="email"
+                inputMode="email"
+                maxLength={320}
+              />
+              <Field
+                name="phone"
+                type="tel"
+                label={labels.phone}
+                required
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={40}
+              />
+              <Field
+                name="location"
+                label={labels.location}
+                hint={t("forms.listProperty.locationHint")}
+                required
+                maxLength={200}
+                className="sm:col-span-2"
+              />
+              <Select
+                name="type"
+                label={labels.type}
+                required
+                placeholder={t("forms.select")}
+                options={TYPES.map((o) => ({ value: o.value, label: t(o.key) }))}
+              />
+              <Select
+                name="propertyType"
+                label={labels.propertyType}
+                required
+                placeholder={t("forms.select")}
+                options={[
+                  { value: "residential", label: t("forms.listProperty.propertyType.residential") },
+                  { value: "commercial", label: t("forms.listProperty.propertyType.commercial") },
+                ]}
+              />
+              <Field
+                name="bedrooms"
+                label={labels.bedrooms}
+                hint={t("forms.listProperty.bedroomsHint")}
+                optional
+                inputMode="numeric"
+                maxLength={3}
+              />
+              <Field
+                name="price"
+                label={labels.price}
+                hint={t("forms.listProperty.priceHint")}
+                optional
+                inputMode="decimal"
+                maxLength={15}
+              />
+            </div>
+            <TextArea
+              name="message"
+              label={labels.message}
+              hint={t("forms.listProperty.messageHint")}
+              optional
+              maxLength={5000}
+            />
+          </LeadFormFrame>
+        </div>
+        <aside className="lg:border-s lg:border-line lg:ps-12">
+          <h2 className="text-2xl">{t("content.listPage.stepsTitle")}</h2>
+          <ol className="mt-6 space-y-6">
+            {STEPS.map((n) => (
+              <li key={n} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-ink font-display text-white"
+                >
+                  {n}
+                </span>
+                <div>
+                  <h3 className="font-sans text-base font-semibold">
+                    {t(`content.listPage.step${n}.title` as MessageKey)}
+                  </h3>
+                  <p className="mt-1 text-ink/75">{t(`content.listPage.step${n}.body` as MessageKey)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </aside>
+      </div>
     </main>
   );
 }

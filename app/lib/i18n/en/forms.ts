@@ -42,6 +42,7 @@ export const forms = {
 
   // ---------- form chrome ----------
   "forms.required": "required",
+  "forms.requiredNote": "Fields marked with an asterisk are required.",
   "forms.optional": "optional",
   "forms.honeypot": "Leave this field empty",
   "forms.sending": "Sending…",
@@ -63,7 +64,7 @@ export const forms = {
   // ---------- shared fields ----------
   "forms.name": "Full name",
   "forms.email": "Email",
-  "forms.emailHint": "We reply from our own address; we never share yours.",
+  "forms.emailHint": "We never share your address.",
   "forms.phone": "Phone or WhatsApp",
   "forms.phoneHint": "Include the country code, such as +971.",
   "forms.message": "Message",
@@ -94,6 +95,8 @@ export const forms = {
   "forms.listProperty.location": "Community or building",
   "forms.listProperty.locationHint": "For example: Dubai Marina, Marina Gate 1.",
   "forms.listProperty.propertyType": "Property type",
+  "forms.listProperty.propertyType.residential": "Residential",
+  "forms.listProperty.propertyType.commercial": "Commercial",
   "forms.listProperty.type": "I would like to",
   "forms.listProperty.type.Buy": "Sell it",
   "forms.listProperty.type.Rent": "Rent it out",
@@ -101,9 +104,9 @@ export const forms = {
   "forms.listProperty.type.Commercial": "Sell or lease it (commercial)",
   "forms.listProperty.type.NewProject": "Resell an off-plan unit",
   "forms.listProperty.bedrooms": "Bedrooms",
-  "forms.listProperty.bedroomsHint": "0 for a studio.",
+  "forms.listProperty.bedroomsHint": "Enter 0 for a studio.",
   "forms.listProperty.price": "Expected price (AED)",
-  "forms.listProperty.priceHint": "Sale price, or yearly rent. Leave empty if you would like a valuation.",
+  "forms.listProperty.priceHint": "Sale price, or rent per year.",
   "forms.listProperty.messageHint": "Size, view, condition, tenancy, title deed status: anything that helps.",
   "forms.listProperty.submit": "Request a valuation",
   "forms.listProperty.success.title": "Thank you, your property details have arrived.",

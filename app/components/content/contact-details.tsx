@@ -1,0 +1,111 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ComponentType, ReactNode } from "react";
+import { useT } from "../../lib/i18n/index.ts";
+import type { SiteSettings } from "../../modules/settings/settings.schema.ts";
+import { telHref, whatsappHref } from "../public/contact-links.ts";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  WhatsappIcon,
+  XIcon,
+  YoutubeIcon,
+} from "../ui/brand-icons.tsx";
+
+const SOCIAL: [keyof SiteSettings["social"], string, ComponentType<{ className?: string }>][] = [
+  ["instagram", "Instagram", InstagramIcon],
+  ["facebook", "Facebook", FacebookIcon],
+  ["linkedin", "LinkedIn", LinkedinIcon],
+  ["youtube", "YouTube", YoutubeIcon],
+  ["x", "X", XIcon],
+];
+
+function Row({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-4">
+      <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand-light text-sand-dark">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold uppercase tracking-widest text-muted">{label}</dt>
+        <dd className="mt-1 break-words text-ink">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The agency's phone, WhatsApp, email, address, hours and social links, all from site settings. */
+export function ContactDetails({ settings, heading }: { settings: SiteSettings; heading?: string }) {
+  const t = useT();
+  const link = "underline decoration-line underline-offset-4 hover:decoration-sand";
+  const social = SOCIAL.filter(([k]) => settings.social[k]);
+  return (
+    <section aria-label={heading ?? t("content.contact.detailsTitle")} className="space-y-6">
+      {heading ? <h2 className="text-2xl">{heading}</h2> : null}
+      <dl className="space-y-5">
+        <Row icon={Phone} label={t("content.contact.phone")}>
+          <a href={telHref(settings.phone)} className={link}>
+            {settings.phone}
+          </a>
+        </Row>
+        <Row icon={WhatsappIcon} label={t("content.contact.whatsapp")}>
+          <a
+            href={whatsappHref(settings.whatsapp)}
+            className={link}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t("content.contact.whatsappCta")}
+            <span className="sr-only"> {t("content.newTab")}</span>
+          </a>
+        </Row>
+        <Row icon={Mail} label={t("content.contact.email")}>
+          <a href={`mailto:${settings.email}`} className={link}>
+            {settings.email}
+          </a>
+        </Row>
+        <Row icon={MapPin} label={t("content.contact.address")}>
+          <address className="not-italic">{settings.address}</address>
+        </Row>
+        {settings.openingHours ? (
+          <Row icon={Clock} label={t("content.contact.hours")}>
+            {settings.openingHours}
+          </Row>
+        ) : null}
+      </dl>
+      {social.length ? (
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-widest text-muted">
+            {t("content.contact.follow")}
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {social.map(([key, label, Icon]) => (
+              <li key={key}>
+                <a
+                  href={settings.social[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t("content.socialLink", { network: label })}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink hover:border-sand hover:text-sand-dark"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {settings.orn ? (
+        <p className="text-sm text-muted">{t("content.contact.orn", { orn: settings.orn })}</p>
+      ) : null}
+    </section>
+  );
+}

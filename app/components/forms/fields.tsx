@@ -1,0 +1,249 @@
+import { AlertCircle } from "lucide-react";
+import { createContext, type ReactNode, useContext } from "react";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+
+/**
+ * Shared by every field of one form: its problems, the values to show again after a failed
+ * no-JavaScript post, and an id prefix so two forms on a page never share ids.
+ */
+export interface FormFieldsState {
+  idPrefix: string;
+  errors: Record<string, string>;
+  values?: Record<string, string>;
+  /** The field the server-rendered page should focus (first problem), for the no-JS path. */
+  autoFocus?: string;
+}
+
+const FieldsContext = createContext<FormFieldsState>({ idPrefix: "f", errors: {} });
+
+export function FormFields({ value, children }: { value: FormFieldsState; children: ReactNode }) {
+  return <FieldsContext.Provider value={value}>{children}</FieldsContext.Provider>;
+}
+
+export function useFieldState(name: string) {
+  const ctx = useContext(FieldsContext);
+  const id = `${ctx.idPrefix}-${name}`;
+  return {
+    id,
+    hintId: `${id}-hint`,
+    errorId: `${id}-error`,
+    error: ctx.errors[name],
+    value: ctx.values?.[name],
+    autoFocus: ctx.autoFocus === name,
+  };
+}
+
+const control =
+  "block w-full scroll-mt-32 rounded-lg border bg-white px-4 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-sand disabled:bg-paper";
+const controlBorder = (invalid: boolean) =>
+  invalid ? "border-expired ring-1 ring-expired" : "border-line hover:border-muted/60";
+
+interface ShellProps {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  /** Shown after the label for fields that may stay empty. */
+  optional?: boolean;
+  children: (a: {
+    id: string;
+    describedBy: string | undefined;
+    invalid: boolean;
+    value?: string;
+    autoFocus: boolean;
+  }) => ReactNode;
+  className?: string;
+}
+
+/** Label, hint, control and message, wired with aria-describedby / aria-invalid. */
+export function FieldShell({ name, label, hint, required, optional, children, className }: ShellProps) {
+  const t = useT();
+  const { id, hintId, errorId, error, value, autoFocus } = useFieldState(name);
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block font-medium text-ink">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ms-1 text-expired">
+            *
+          </span>
+        ) : null}
+        {optional ? (
+          <span className="ms-2 text-sm font-normal text-muted">({t("forms.optional")})</span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mb-2 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, describedBy, invalid: !!error, value, autoFocus })}
+      {error ? (
+        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-expired">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{t(error as MessageKey)}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id"> & {
+  name: string;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+};
+
+export function Field({ name, label, hint, required, optional, className, ...rest }: InputProps) {
+  return (
+    <FieldShell
+      name={name}
+      label={label}
+      hint={hint}
+      required={required}
+      optional={optional}
+      className={className}
+    >
+      {({ id, describedBy, invalid, value, autoFocus }) => (
+        <input
+          id={id}
+          name={name}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          defaultValue={value}
+          // biome-ignore lint/a11y/noAutofocus: after a failed post without JavaScript, the first problem gets focus
+          autoFocus={autoFocus}
+          className={`${control} ${controlBorder(invalid)} min-h-12`}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id"> & {
+  name: string;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+};
+
+export function TextArea({
+  name,
+  label,
+  hint,
+  required,
+  optional,
+  className,
+  defaultValue,
+  ...rest
+}: TextAreaProps) {
+  return (
+    <FieldShell
+      name={name}
+      label={label}
+      hint={hint}
+      required={required}
+      optional={optional}
+      className={className}
+    >
+      {({ id, describedBy, invalid, value, autoFocus }) => (
+        <textarea
+          id={id}
+          name={name}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          defaultValue={value ?? defaultValue}
+          // biome-ignore lint/a11y/noAutofocus: see Field
+          autoFocus={autoFocus}
+          rows={5}
+          className={`${control} ${controlBorder(invalid)} min-h-32 py-3`}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id"> & {
+  name: string;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  options: readonly { value: string; label: string }[];
+  /** The empty first option ("Choose…"); omit for selects that always have a value. */
+  placeholder?: string;
+};
+
+export function Select({
+  name,
+  label,
+  hint,
+  required,
+  optional,
+  options,
+  placeholder,
+  className,
+  defaultValue,
+  ...rest
+}: SelectProps) {
+  return (
+    <FieldShell
+      name={name}
+      label={label}
+      hint={hint}
+      required={required}
+      optional={optional}
+      className={className}
+    >
+      {({ id, describedBy, invalid, value, autoFocus }) => (
+        <select
+          id={id}
+          name={name}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          defaultValue={value ?? defaultValue ?? ""}
+          // biome-ignore lint/a11y/noAutofocus: see Field
+          autoFocus={autoFocus}
+          className={`${control} ${controlBorder(invalid)} min-h-12 appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pe-10 rtl:bg-[left_0.75rem_center]`}
+          style={{
+            backgroundImage:
+              "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%235b5b5b' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+          }}
+          {...rest}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/**
+ * The hidden `website` field: people never see or reach it; naive bots fill it, and their post is
+ * answered as a success and stored nowhere.
+ */
+export function Honeypot() {
+  const t = useT();
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute -start-[9999px] top-0 size-px overflow-hidden"
+    >
+      <label>
+        {t("forms.honeypot")}
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

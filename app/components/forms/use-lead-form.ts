@@ -1,0 +1,213 @@
+import { type FocusEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { z } from "zod";
+import { issuesToFields } from "../../modules/leads/leads.schema.ts";
+import { sendForm } from "./submit.ts";
+
+export type FormFailure = "network" | "rateLimited" | "server" | "tooLarge";
+
+/** What the page action answered (the no-JavaScript path), when it answered with a problem. */
+export interface ServerFormState {
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  formError?: FormFailure;
+  retryAfter?: number;
+}
+
+export type FormPhase =
+  | { kind: "editing" }
+  | { kind: "sending"; progress: number | null }
+  | { kind: "sent" }
+  | { kind: "failed"; reason: FormFailure; retryAfter?: number | null };
+
+export interface LeadFormOptions {
+  /** The browser-side schema: the same one the service validates with. */
+  schema: z.ZodType;
+  /** The JSON API call the enhanced form posts to (e.g. `/api/contact`). */
+  endpoint: string;
+  /** Field names in the order they appear: focus goes to the first with a problem. */
+  fields: readonly string[];
+  /** The page action's answer, when the page was rendered after a no-JavaScript post. */
+  server?: ServerFormState | null;
+  /** True when the page action reported success (`?sent=1`). */
+  sentByServer?: boolean;
+  /** Checks that are not in the schema (the CV file); returns per-field messages. */
+  extraChecks?: (form: HTMLFormElement) => Promise<Record<string, string>>;
+  /** Report upload progress (worth it only for forms with a file). */
+  trackProgress?: boolean;
+}
+
+function valuesOf(form: HTMLFormElement): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of new FormData(form)) if (!(k in out)) out[k] = v;
+  return out;
+}
+
+/**
+ * The behaviour every public form shares: validation on blur and on submit with the shared zod
+ * schema, messages per field, focus on the first problem, sending in the background with a
+ * pending state and no double submission, and an explanation for every way sending can fail.
+ * Without JavaScript none of this runs and the form posts to its page action instead.
+ */
+export function useLeadForm(opts: LeadFormOptions) {
+  const { schema, endpoint, fields, server, sentByServer, extraChecks, trackProgress } = opts;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(server?.errors ?? {});
+  const [phase, setPhase] = useState<FormPhase>(
+    sentByServer
+      ? { kind: "sent" }
+      : server?.formError
+        ? { kind: "failed", reason: server.formError, retryAfter: server.retryAfter ?? null }
+        : { kind: "editing" },
+  );
+  const [focusTick, setFocusTick] = useState(server?.errors ? 1 : 0);
+  /** The summary of problems shows after a submission found some, not while the visitor types. */
+  const [showSummary, setShowSummary] = useState(!!server?.errors);
+  const touched = useRef(new Set<string>());
+  const sending = useRef(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const order = useMemo(() => [...fields, "_"], [fields]);
+
+  // Move focus to the first field with a problem whenever a submission found problems.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per submission (focusTick)
+  useEffect(() => {
+    if (!focusTick) return;
+    const form = formRef.current;
+    const first = order.find((f) => errors[f]);
+    if (!form || !first) return;
+    const el = form.querySelector<HTMLElement>(`[name="${first}"]`);
+    el?.focus();
+  }, [focusTick]);
+
+  const validate = useCallback(
+    (form: HTMLFormElement) => {
+      const parsed = schema.safeParse(valuesOf(form));
+      return parsed.success ? {} : issuesToFields(parsed.error.issues);
+    },
+    [schema],
+  );
+
+  /** Validation on leaving a field: only fields the visitor has been through show messages. */
+  const onBlur = useCallback(
+    (e: FocusEvent<HTMLFormElement>) => {
+      const target = e.target as unknown as HTMLInputElement;
+      if (!target.name || target.type === "file" || target.type === "submit") return;
+      touched.current.add(target.name);
+      const all = validate(e.currentTarget);
+      setErrors((prev) => {
+        const next = { ...prev };
+        for (const name of touched.current) {
+          if (all[name]) next[name] = all[name];
+          else delete next[name];
+        }
+        return next;
+      });
+    },
+    [validate],
+  );
+
+  /** A field that shows a problem is checked again as it changes, so the message goes once fixed. */
+  const onInput = useCallback(
+    (e: FormEvent<HTMLFormElement>) => {
+      const target = e.target as HTMLInputElement;
+      if (!target.name || !errors[target.name] || target.type === "file") return;
+      const all = validate(e.currentTarget);
+      if (!all[target.name]) {
+        setErrors((prev) => {
+          const next = { ...prev };
+          delete next[target.name];
+          return next;
+        });
+      }
+    },
+    [errors, validate],
+  );
+
+  const setFieldError = useCallback((name: string, message: string | null) => {
+    setErrors((prev) => {
+      const next = { ...prev };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  }, []);
+
+  const onSubmit = useCallback(
+    async (e: FormEvent<HTMLFormElement>) => {
+      e.preventDefault();
+      if (sending.current) return;
+      const form = e.currentTarget;
+      for (const f of fields) touched.current.add(f);
+      const found = { ...validate(form), ...(extraChecks ? await extraChecks(form) : {}) };
+      setErrors(found);
+      setShowSummary(Object.keys(found).length > 0);
+      if (Object.keys(found).length) {
+        setPhase({ kind: "editing" });
+        setFocusTick((n) => n + 1);
+        return;
+      }
+      sending.current = true;
+      setPhase({ kind: "sending", progress: trackProgress ? 0 : null });
+      const result = await sendForm(
+        endpoint,
+        new FormData(form),
+        trackProgress ? (p) => setPhase({ kind: "sending", progress: p }) : undefined,
+      );
+      sending.current = false;
+      switch (result.kind) {
+        case "ok":
+          form.reset();
+          touched.current.clear();
+          setErrors({});
+          setPhase({ kind: "sent" });
+          return;
+        case "invalid":
+          setErrors(result.fields);
+          setShowSummary(true);
+          setPhase({ kind: "editing" });
+          setFocusTick((n) => n + 1);
+          return;
+        case "rateLimited":
+          setPhase({ kind: "failed", reason: "rateLimited", retryAfter: result.retryAfter });
+          return;
+        case "tooLarge":
+          setPhase({ kind: "failed", reason: "tooLarge" });
+          return;
+        case "server":
+          setPhase({ kind: "failed", reason: "server" });
+          return;
+        default:
+          setPhase({ kind: "failed", reason: "network" });
+      }
+    },
+    [endpoint, extraChecks, fields, trackProgress, validate],
+  );
+
+  /** Back to an empty form after a confirmation ("Send another message"). */
+  const startOver = useCallback(() => {
+    setErrors({});
+    touched.current.clear();
+    setPhase({ kind: "editing" });
+  }, []);
+
+  return {
+    formRef,
+    errors,
+    phase,
+    hydrated,
+    showSummary: showSummary && Object.keys(errors).length > 0,
+    setFieldError,
+    startOver,
+    /** Spread on the <form>. */
+    formProps: {
+      ref: formRef,
+      method: "post" as const,
+      noValidate: true,
+      onSubmit,
+      onBlur,
+      onInput,
+      "aria-busy": phase.kind === "sending" ? true : undefined,
+    },
+  };
+}

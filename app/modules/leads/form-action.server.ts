@@ -1,0 +1,74 @@
+import { isAppError } from "../../lib/errors.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { HONEYPOT_FIELD } from "./leads.schema.ts";
+import { checkFormRate, isBot, readFormPost, type Submission, TooLargeForm } from "./submission.server.ts";
+
+/** Why a page form could not be saved, beyond per-field problems. */
+export type FormFailure = "network" | "rateLimited" | "server" | "tooLarge";
+
+/** What a page action hands back to its form when saving failed (no-JavaScript path). */
+export interface FormActionState {
+  /** Per-field messages (English texts from the service). */
+  errors?: Record<string, string>;
+  /** What the visitor typed, to fill the form again. */
+  values?: Record<string, string>;
+  formError?: FormFailure;
+  retryAfter?: number;
+}
+
+export type FormActionResult = { ok: true } | { ok: false; status: number; state: FormActionState };
+
+function typedValues(input: Submission): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input))
+    if (typeof v === "string" && k !== HONEYPOT_FIELD) values[k] = v;
+  return values;
+}
+
+/**
+ * The action of a page form: the same rate limit, honeypot and service as the API call, and an
+ * answer the page can show without JavaScript: field messages and the typed values on failure.
+ * Unexpected errors are logged and reported as "server", never thrown into the error page, so
+ * the visitor keeps the form and what they typed.
+ */
+export async function runFormAction(
+  request: Request,
+  opts: {
+    form: string;
+    perMinute: number;
+    read?: (request: Request) => Promise<Submission>;
+    save: (input: Submission) => Promise<unknown>;
+  },
+): Promise<FormActionResult> {
+  let input: Submission = {};
+  try {
+    checkFormRate(request, opts.form, opts.perMinute);
+    input = await (opts.read ?? readFormPost)(request);
+    if (isBot(input)) return { ok: true };
+    await opts.save(input);
+    return { ok: true };
+  } catch (e) {
+    if (e instanceof TooLargeForm) input = e.partial;
+    const values = typedValues(input);
+    if (isAppError(e)) {
+      if (e.code === "rate_limited") {
+        return {
+          ok: false,
+          status: 429,
+          state: { values, formError: "rateLimited", retryAfter: Math.max(1, Math.ceil(e.retryAfter ?? 60)) },
+        };
+      }
+      if (e.fields && Object.keys(e.fields).length) {
+        return { ok: false, status: e.status, state: { values, errors: e.fields } };
+      }
+      if (e.code === "payload_too_large") {
+        return { ok: false, status: 413, state: { values, formError: "tooLarge" } };
+      }
+      if (e.status < 500) {
+        return { ok: false, status: e.status, state: { values, errors: { _: e.message } } };
+      }
+    }
+    logger.error("form action failed", { form: opts.form, error: e });
+    return { ok: false, status: 500, state: { values, formError: "server" } };
+  }
+}
