@@ -1,12 +1,243 @@
-import { Outlet } from "react-router";
+import { Building2, Eye, Inbox, Newspaper, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { BarList, ColumnChart } from "../../components/admin/charts.tsx";
+import { formatDay, STATUS_LABEL, TYPE_LABEL } from "../../components/admin/labels.ts";
+import { adminMeta } from "../../components/admin/meta.ts";
+import { listPathFor } from "../../components/admin/navigation.ts";
+import { PageHeader, StatusTag } from "../../components/admin/parts.tsx";
+import { table } from "../../components/admin/ui.ts";
+import { formatNumber } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/index.ts";
+import { getDashboard } from "../../modules/dashboard/dashboard.service.server.ts";
+import { PROPERTY_STATUSES, PROPERTY_TYPES } from "../../modules/properties/property.schema.ts";
+import type { Route } from "./+types/dashboard";
+import { adminApp } from "./admin.server.ts";
 
-export default function Page() {
+export const meta: Route.MetaFunction = () => adminMeta("admin.dashboard.title");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, actor } = adminApp(context);
+  return { dashboard: await getDashboard(db, actor), name: actor.name };
+}
+
+function Stat({
+  icon,
+  label,
+  value,
+  detail,
+  href,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number;
+  detail?: ReactNode;
+  href?: string;
+}) {
+  const body = (
+    <>
+      <div className="flex items-center gap-2 text-sm text-muted">
+        {icon}
+        {label}
+      </div>
+      <p className="mt-1 text-3xl font-semibold tabular-nums" data-stat>
+        {formatNumber(value)}
+      </p>
+      {detail ? <div className="mt-1 text-xs text-muted">{detail}</div> : null}
+    </>
+  );
+  return href ? (
+    <Link to={href} className="block rounded-lg border border-line bg-white p-4 hover:border-ink/30">
+      {body}
+    </Link>
+  ) : (
+    <div className="rounded-lg border border-line bg-white p-4">{body}</div>
+  );
+}
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { dashboard: d, name } = loaderData;
+  const p = d.properties;
+  const unreadLeads = d.leads.unread.contact + d.leads.unread.enquiry + d.leads.unread.listProperty;
+  const leadSeries = [
+    { key: "contact", label: t("admin.nav.contact"), color: "bg-ink" },
+    { key: "enquiry", label: t("admin.nav.enquiry"), color: "bg-sand" },
+    { key: "listProperty", label: t("admin.nav.listProperty"), color: "bg-[#8aa1b1]" },
+  ];
+  const weekLeadTotal = d.leads.perWeek.reduce((n, w) => n + w.contact + w.enquiry + w.listProperty, 0);
+  const busiestDay = d.views.perDay.reduce(
+    (a, b) => (b.views > a.views ? b : a),
+    d.views.perDay[0] ?? { day: "", views: 0 },
+  );
+
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <p>{t("page.comingSoon")}</p>
-      <Outlet />
-    </main>
+    <div className="grid gap-5">
+      <PageHeader title={t("admin.dashboard.title")} count={t("admin.dashboard.welcome", { name })} />
+
+      <section aria-label={t("admin.dashboard.summary")} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <Stat
+          icon={<Building2 aria-hidden className="size-4" />}
+          label={t("admin.dashboard.listings")}
+          value={p.total}
+          href="/admin/realEstate"
+          detail={t("admin.dashboard.listingsDetail", {
+            approved: p.byStatus.approved,
+            pending: p.byStatus.notApproved,
+            expired: p.byStatus.expired,
+          })}
+        />
+        <Stat
+          icon={<Inbox aria-hidden className="size-4" />}
+          label={t("admin.dashboard.newLeads")}
+          value={d.leads.newThisWeek.total}
+          href="/admin/contact"
+          detail={t("admin.dashboard.newLeadsDetail", {
+            contact: d.leads.newThisWeek.contact,
+            enquiry: d.leads.newThisWeek.enquiry,
+            listProperty: d.leads.newThisWeek.listProperty,
+            unread: unreadLeads,
+          })}
+        />
+        <Stat
+          icon={<UserRound aria-hidden className="size-4" />}
+          label={t("admin.dashboard.applications")}
+          value={d.leads.unread.career}
+          href="/admin/career"
+          detail={t("admin.dashboard.applicationsDetail", { n: d.leads.newThisWeek.career })}
+        />
+        <Stat
+          icon={<Newspaper aria-hidden className="size-4" />}
+          label={t("admin.dashboard.subscribers")}
+          value={d.subscribers.total}
+          href="/admin/newsletter"
+          detail={t("admin.dashboard.subscribersDetail", { n: d.subscribers.newThisWeek })}
+        />
+      </section>
+
+      <section className="rounded-lg border border-line bg-white" aria-labelledby="by-type">
+        <h2 id="by-type" className="px-4 pt-4 font-sans text-base font-semibold">
+          {t("admin.dashboard.byType")}
+        </h2>
+        <div className="overflow-x-auto p-4 pt-2">
+          <table className={table.table} data-table="by-type">
+            <thead>
+              <tr>
+                <th
+                  scope="col"
+                  className="border-b border-line px-3 py-2 text-start text-xs font-semibold text-muted uppercase"
+                >
+                  {t("admin.col.type")}
+                </th>
+                {PROPERTY_STATUSES.map((s) => (
+                  <th key={s} scope="col" className="border-b border-line px-3 py-2 text-end">
+                    <StatusTag status={s} />
+                  </th>
+                ))}
+                <th
+                  scope="col"
+                  className="border-b border-line px-3 py-2 text-end text-xs font-semibold text-muted uppercase"
+                >
+                  {t("admin.chart.total")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {PROPERTY_TYPES.map((type) => {
+                const row = p.byType[type];
+                const sum = PROPERTY_STATUSES.reduce((n, s) => n + row[s], 0);
+                return (
+                  <tr key={type}>
+                    <th scope="row" className="border-b border-line/60 px-3 py-2 text-start font-medium">
+                      <Link to={listPathFor(type)} className="hover:underline">
+                        {t(TYPE_LABEL[type])}
+                      </Link>
+                    </th>
+                    {PROPERTY_STATUSES.map((s) => (
+                      <td key={s} className="border-b border-line/60 px-3 py-2 text-end tabular-nums">
+                        {row[s] ? (
+                          <Link
+                            to={`${listPathFor(type)}?status=${s}`}
+                            className="hover:underline"
+                            aria-label={t("admin.dashboard.cellLabel", {
+                              n: row[s],
+                              type: t(TYPE_LABEL[type]),
+                              status: t(STATUS_LABEL[s]),
+                            })}
+                          >
+                            {formatNumber(row[s])}
+                          </Link>
+                        ) : (
+                          <span className="text-muted">0</span>
+                        )}
+                      </td>
+                    ))}
+                    <td className="border-b border-line/60 px-3 py-2 text-end font-semibold tabular-nums">
+                      {formatNumber(sum)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <div className="grid gap-5 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <ColumnChart
+            title={t("admin.dashboard.viewsTitle")}
+            summary={
+              d.views.total > 0
+                ? t("admin.dashboard.viewsSummary", {
+                    total: formatNumber(d.views.total),
+                    day: formatDay(busiestDay.day),
+                    max: formatNumber(busiestDay.views),
+                  })
+                : t("admin.dashboard.viewsNone")
+            }
+            labelHeader={t("admin.chart.day")}
+            labels={d.views.perDay.map((x) => formatDay(x.day).replace(/ \d{4}$/, ""))}
+            series={[{ key: "views", label: t("admin.chart.views"), color: "bg-ink/80" }]}
+            values={d.views.perDay.map((x) => ({ views: x.views }))}
+            tickEvery={7}
+          />
+        </div>
+        <BarList
+          title={t("admin.dashboard.topListings")}
+          summary={t("admin.dashboard.topListingsSummary")}
+          labelHeader={t("admin.col.name")}
+          valueHeader={t("admin.chart.views")}
+          empty={t("admin.dashboard.viewsNone")}
+          rows={d.views.topListings.map((r) => ({
+            key: r.propertyId,
+            text: r.name ?? t("admin.dashboard.deletedListing"),
+            href: r.name ? `/editProperty/${r.propertyId}` : undefined,
+            value: r.views,
+          }))}
+        />
+      </div>
+
+      <ColumnChart
+        title={t("admin.dashboard.leadsTitle")}
+        summary={t("admin.dashboard.leadsSummary", {
+          n: formatNumber(weekLeadTotal),
+          weeks: d.leads.perWeek.length,
+        })}
+        labelHeader={t("admin.chart.weekOf")}
+        labels={d.leads.perWeek.map((w) => formatDay(w.start).replace(/ \d{4}$/, ""))}
+        series={leadSeries}
+        values={d.leads.perWeek.map((w) => ({
+          contact: w.contact,
+          enquiry: w.enquiry,
+          listProperty: w.listProperty,
+        }))}
+        tickEvery={2}
+      />
+      <p className="flex items-center gap-1.5 text-xs text-muted">
+        <Eye aria-hidden className="size-3.5" />
+        {t("admin.dashboard.analyticsNote")}
+      </p>
+    </div>
   );
 }

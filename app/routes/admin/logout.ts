@@ -1,9 +1,23 @@
 import { redirect } from "react-router";
+import { appContext } from "../../lib/context.server.ts";
+import { logout } from "../../modules/auth/auth.service.server.ts";
+import { clearSessionCookieHeader, getAdmin, sessionSettings } from "../../modules/auth/session.server.ts";
+import type { Route } from "./+types/logout";
+import { isCrossSite } from "./admin.server.ts";
 
-export function action() {
-  return redirect("/admin/login");
+/** Logout is a POST (a link or prefetch must not sign anyone out): the session ends on the server. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (isCrossSite(request)) throw new Response("Cross-site request refused", { status: 403 });
+  const { db } = context.get(appContext);
+  const settings = sessionSettings();
+  const admin = await getAdmin(db.db, request);
+  if (admin) await logout(db.db, admin);
+  return redirect("/admin/login?signedOut=1", {
+    headers: { "Set-Cookie": clearSessionCookieHeader(settings), "Cache-Control": "no-store" },
+  });
 }
 
+/** A GET (a typed address) changes nothing: signed-in admins go to the dashboard, others to login. */
 export function loader() {
   return redirect("/admin/login");
 }

@@ -1,3 +1,32 @@
-export function loader() {
-  return new Response("email,subscribedAt\n", { headers: { "Content-Type": "text/csv; charset=utf-8" } });
+import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
+import { parseQuery } from "../../modules/leads/validation.ts";
+import { listSubscribers } from "../../modules/newsletter/newsletter.service.server.ts";
+import type { Route } from "./+types/newsletter-csv";
+import { adminApp } from "./admin.server.ts";
+import { csvRow } from "./csv.ts";
+
+/**
+ * The subscriber list (filtered like the page: `?email=`) as a CSV download. Admin only: the
+ * layout's guard runs first and `adminApp` checks again.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, actor } = adminApp(context);
+  const q = parseQuery(AdminListQuerySchema, new URL(request.url).searchParams);
+  const lines = [csvRow(["email", "subscribedAt"])];
+  const pageSize = 500;
+  for (let page = 1; ; page++) {
+    const result = await listSubscribers(db, actor, { email: q.email, page, pageSize });
+    for (const s of result.items) lines.push(csvRow([s.email, s.subscribedAt]));
+    if (page * pageSize >= result.total || result.items.length === 0) break;
+  }
+  const day = new Date().toISOString().slice(0, 10);
+  // A byte-order mark so spreadsheet programs read the file as UTF-8; CRLF line ends (RFC 4180).
+  return new Response(`\uFEFF${lines.join("\r\n")}\r\n`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }

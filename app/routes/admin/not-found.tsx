@@ -1,12 +1,24 @@
-import { Outlet } from "react-router";
-import { useT } from "../../lib/i18n/index.ts";
+import { data, useRouteError } from "react-router";
+import { AdminErrorContent } from "../../components/admin/error-content.tsx";
+import { adminMeta } from "../../components/admin/meta.ts";
+import type { Route } from "./+types/not-found";
+import { adminOf } from "./admin.server.ts";
 
-export default function Page() {
-  const t = useT();
-  return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <p>{t("page.comingSoon")}</p>
-      <Outlet />
-    </main>
-  );
+export const meta: Route.MetaFunction = () => adminMeta("admin.error.notFoundTitle");
+
+/**
+ * Any other /admin/* path. Logged out, the layout's guard has already sent the browser to the
+ * login page (SPEC.md §2); signed in, it is a 404 inside the admin frame.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  adminOf(context);
+  throw data(null, { status: 404 });
+}
+
+export default function AdminNotFound() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorContent error={useRouteError()} />;
 }

@@ -1,12 +1,81 @@
-import { Outlet } from "react-router";
-import { useT } from "../../lib/i18n/index.ts";
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { data, Link, useNavigate } from "react-router";
+import { formatDateTime } from "../../components/admin/labels.ts";
+import { adminMeta } from "../../components/admin/meta.ts";
+import { canGoBack, listPathFor } from "../../components/admin/navigation.ts";
+import { PageHeader, StatusTag } from "../../components/admin/parts.tsx";
+import { PropertyForm } from "../../components/admin/property-form.tsx";
+import { useToast } from "../../components/admin/toast.tsx";
+import { btn } from "../../components/admin/ui.ts";
+import { translate, useT } from "../../lib/i18n/index.ts";
+import { getProperty } from "../../modules/properties/property.service.server.ts";
+import type { Route } from "./+types/property-edit";
+import { adminApp } from "./admin.server.ts";
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(
+    loaderData
+      ? translate("en", "admin.propertyEdit.titleNamed", { name: loaderData.property.name })
+      : translate("en", "admin.error.notFoundTitle"),
+    true,
+  );
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, actor } = adminApp(context);
+  const property = await getProperty(db, actor, params.id);
+  if (!property) throw data(null, { status: 404 });
+  return { property };
+}
+
+export default function EditPropertyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { property } = loaderData;
+  const back = listPathFor(property.type);
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <p>{t("page.comingSoon")}</p>
-      <Outlet />
-    </main>
+    <div className="mx-auto max-w-6xl">
+      <Link to={back} className="mb-2 inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+        {t("admin.propertyForm.backToList")}
+      </Link>
+      <PageHeader
+        title={t("admin.propertyEdit.title")}
+        count={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-ink">{property.name}</span>
+            <StatusTag status={property.status} />
+            <span>
+              {t("admin.propertyEdit.meta", {
+                created: formatDateTime(property.createdAt),
+                updated: formatDateTime(property.updatedAt),
+              })}
+            </span>
+          </span>
+        }
+        actions={
+          property.status === "approved" ? (
+            <a href={`/property/${property._id}`} target="_blank" rel="noopener" className={btn.secondary}>
+              <ExternalLink aria-hidden className="size-4" />
+              {t("admin.property.viewOnSite")}
+            </a>
+          ) : null
+        }
+      />
+      <PropertyForm
+        key={property._id}
+        mode="edit"
+        variant="full"
+        record={property}
+        guardNavigation
+        onSaved={(saved) => {
+          toast.success(t("admin.property.saved", { name: saved.name }));
+          // SPEC.md §2: saving an edit navigates back.
+          if (canGoBack()) navigate(-1);
+          else navigate(listPathFor(saved.type));
+        }}
+        onCancel={() => (canGoBack() ? navigate(-1) : navigate(back))}
+      />
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { admin } from "./admin.ts";
 import { common } from "./common.ts";
 import { content } from "./content.ts";
 import { forms } from "./forms.ts";
@@ -14,4 +15,5 @@ export const en = {
   ...content,
   ...property,
   ...publicSite,
+  ...admin,
 } as const;

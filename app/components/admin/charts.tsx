@@ -1,0 +1,246 @@
+import type { ReactNode } from "react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { formatNumber } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/index.ts";
+
+export interface Series {
+  key: string;
+  label: string;
+  /** A Tailwind background class. */
+  color: string;
+}
+
+interface ChartFrameProps {
+  title: string;
+  summary: string;
+  children: ReactNode;
+  table: ReactNode;
+}
+
+/**
+ * A chart with its numbers: the picture is decoration for sighted readers (aria-hidden), the
+ * summary says the gist, and the table behind "Show the data" holds every value.
+ */
+function ChartFrame({ title, summary, children, table }: ChartFrameProps) {
+  const t = useT();
+  const id = useId();
+  return (
+    <figure className="rounded-lg border border-line bg-white p-4" aria-labelledby={`${id}-t`}>
+      <figcaption>
+        <h2 id={`${id}-t`} className="font-sans text-base font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-muted">{summary}</p>
+      </figcaption>
+      <div className="mt-4" aria-hidden>
+        {children}
+      </div>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer text-muted hover:text-ink">{t("admin.chart.showData")}</summary>
+        <div className="mt-2 max-h-72 overflow-auto">{table}</div>
+      </details>
+    </figure>
+  );
+}
+
+const nice = (max: number) => {
+  if (max <= 5) return 5;
+  const pow = 10 ** Math.floor(Math.log10(max));
+  const step = [1, 2, 2.5, 5, 10].find((s) => s * pow >= max / 1) ?? 10;
+  return Math.ceil(max / (step * pow)) * step * pow;
+};
+
+/** Vertical bars, optionally stacked: one column per label. */
+export function ColumnChart({
+  title,
+  summary,
+  labels,
+  series,
+  values,
+  tickEvery = 1,
+  labelHeader,
+}: {
+  title: string;
+  summary: string;
+  labels: string[];
+  series: Series[];
+  /** values[i][seriesKey] */
+  values: Record<string, number>[];
+  tickEvery?: number;
+  labelHeader: string;
+}) {
+  const t = useT();
+  const totals = values.map((v) => series.reduce((n, s) => n + (v[s.key] ?? 0), 0));
+  const top = nice(Math.max(0, ...totals));
+  return (
+    <ChartFrame
+      title={title}
+      summary={summary}
+      table={
+        <table className="w-full text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="border-b border-line py-1 text-start font-medium">
+                {labelHeader}
+              </th>
+              {series.map((s) => (
+                <th key={s.key} scope="col" className="border-b border-line py-1 text-end font-medium">
+                  {s.label}
+                </th>
+              ))}
+              {series.length > 1 ? (
+                <th scope="col" className="border-b border-line py-1 text-end font-medium">
+                  {t("admin.chart.total")}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {labels.map((label, i) => (
+              <tr key={label}>
+                <th scope="row" className="border-b border-line/60 py-1 text-start font-normal">
+                  {label}
+                </th>
+                {series.map((s) => (
+                  <td key={s.key} className="border-b border-line/60 py-1 text-end tabular-nums">
+                    {formatNumber(values[i][s.key] ?? 0)}
+                  </td>
+                ))}
+                {series.length > 1 ? (
+                  <td className="border-b border-line/60 py-1 text-end font-medium tabular-nums">
+                    {formatNumber(totals[i])}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      {series.length > 1 ? (
+        <ul className="mb-2 flex flex-wrap gap-3 text-xs text-muted">
+          {series.map((s) => (
+            <li key={s.key} className="flex items-center gap-1.5">
+              <span className={`size-2.5 rounded-sm ${s.color}`} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex gap-2">
+        <div className="flex h-40 flex-col justify-between text-end text-[0.68rem] text-muted tabular-nums">
+          <span>{formatNumber(top)}</span>
+          <span>{formatNumber(top / 2)}</span>
+          <span>0</span>
+        </div>
+        <div className="relative h-40 grow border-s border-b border-line">
+          <div className="absolute inset-x-0 top-0 border-t border-dashed border-line" />
+          <div className="absolute inset-x-0 top-1/2 border-t border-dashed border-line" />
+          <div className="absolute inset-0 flex items-end gap-[2px] px-[2px]">
+            {values.map((v, i) => (
+              <div
+                key={labels[i]}
+                className="flex min-w-0 flex-1 flex-col-reverse overflow-hidden rounded-t-sm"
+                style={{ height: `${top ? (totals[i] / top) * 100 : 0}%` }}
+                title={`${labels[i]}: ${formatNumber(totals[i])}`}
+              >
+                {series.map((s) =>
+                  v[s.key] ? (
+                    <div
+                      key={s.key}
+                      className={s.color}
+                      style={{ height: `${(v[s.key] / (totals[i] || 1)) * 100}%` }}
+                    />
+                  ) : null,
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      <div className="ms-8 mt-1 flex gap-[2px] px-[2px] text-[0.65rem] text-muted">
+        {labels.map((l, i) => (
+          <span key={l} className="min-w-0 flex-1 overflow-visible text-center whitespace-nowrap">
+            {i % tickEvery === 0 ? l : ""}
+          </span>
+        ))}
+      </div>
+    </ChartFrame>
+  );
+}
+
+/** Horizontal bars with a label per row (top viewed listings). */
+export function BarList({
+  title,
+  summary,
+  rows,
+  valueHeader,
+  labelHeader,
+  empty,
+}: {
+  title: string;
+  summary: string;
+  rows: { key: string; text: string; href?: string; value: number }[];
+  valueHeader: string;
+  labelHeader: string;
+  empty: string;
+}) {
+  const max = Math.max(1, ...rows.map((r) => r.value));
+  return (
+    <ChartFrame
+      title={title}
+      summary={summary}
+      table={
+        <table className="w-full text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="border-b border-line py-1 text-start font-medium">
+                {labelHeader}
+              </th>
+              <th scope="col" className="border-b border-line py-1 text-end font-medium">
+                {valueHeader}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <th scope="row" className="border-b border-line/60 py-1 text-start font-normal">
+                  {r.href ? (
+                    <Link to={r.href} className="underline-offset-2 hover:underline">
+                      {r.text}
+                    </Link>
+                  ) : (
+                    r.text
+                  )}
+                </th>
+                <td className="border-b border-line/60 py-1 text-end tabular-nums">
+                  {formatNumber(r.value)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      {rows.length === 0 ? (
+        <p className="py-10 text-center text-sm text-muted">{empty}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {rows.map((r) => (
+            <li key={r.key} className="text-sm">
+              <div className="flex justify-between gap-3">
+                <span className="truncate">{r.text}</span>
+                <span className="text-muted tabular-nums">{formatNumber(r.value)}</span>
+              </div>
+              <div className="mt-1 h-2 rounded-full bg-paper">
+                <div className="h-2 rounded-full bg-sand" style={{ width: `${(r.value / max) * 100}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ChartFrame>
+  );
+}

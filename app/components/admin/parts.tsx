@@ -1,0 +1,176 @@
+import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
+import { useT } from "../../lib/i18n/index.ts";
+import { pageCount, pageItems, pageRange } from "../../lib/pagination.ts";
+import type { PropertyStatus } from "../../modules/properties/property.schema.ts";
+import { STATUS_LABEL } from "./labels.ts";
+
+const STATUS_TONE: Record<PropertyStatus, string> = {
+  approved: "bg-approved/10 text-approved ring-approved/30",
+  notApproved: "bg-amber-100 text-pending ring-amber-300",
+  expired: "bg-expired/10 text-expired ring-expired/30",
+};
+
+/** approved green, not approved yellow, Expired red (SPEC.md §4). */
+export function StatusTag({ status }: { status: PropertyStatus }) {
+  const t = useT();
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_TONE[status]}`}
+      data-status={status}
+    >
+      <span aria-hidden className="size-1.5 rounded-full bg-current" />
+      {t(STATUS_LABEL[status])}
+    </span>
+  );
+}
+
+const LEAD_TONE: Record<string, string> = {
+  "": "bg-paper text-muted ring-line",
+  pending: "bg-amber-100 text-pending ring-amber-300",
+  inprogress: "bg-sky-50 text-sky-800 ring-sky-200",
+  postponed: "bg-stone-100 text-stone-700 ring-stone-300",
+};
+
+export function LeadStatusTag({ status, label }: { status: string; label: string }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${LEAD_TONE[status] ?? LEAD_TONE[""]}`}
+      data-status={status || "none"}
+    >
+      {label}
+    </span>
+  );
+}
+
+export function NewMark() {
+  const t = useT();
+  return (
+    <span className="inline-flex items-center rounded bg-sand px-1.5 py-0.5 text-[0.68rem] font-bold tracking-wide text-white uppercase">
+      {t("admin.lead.new")}
+    </span>
+  );
+}
+
+export function PageHeader({
+  title,
+  count,
+  actions,
+}: {
+  title: string;
+  count?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="font-sans text-2xl font-semibold tracking-tight">{title}</h1>
+        {count ? <p className="mt-0.5 text-sm text-muted">{count}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+export function EmptyState({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
+      <Inbox aria-hidden className="size-8 text-muted/60" />
+      <p className="font-medium">{title}</p>
+      {body ? <p className="max-w-md text-sm text-muted">{body}</p> : null}
+      {action ? <div className="mt-2">{action}</div> : null}
+    </div>
+  );
+}
+
+/** Faded rows while a new page of the list loads, so the table never looks stale without saying so. */
+export function useListLoading(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+}
+
+function withParam(search: string, key: string, value: string | null): string {
+  const params = new URLSearchParams(search);
+  if (value === null || value === "") params.delete(key);
+  else params.set(key, value);
+  const s = params.toString();
+  return s ? `?${s}` : "?";
+}
+
+export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+  const t = useT();
+  const location = useLocation();
+  const pages = pageCount(total, pageSize);
+  const { from, to } = pageRange(page, pageSize, total);
+  const link = (n: number) => withParam(location.search, "page", n <= 1 ? null : String(n));
+  return (
+    <nav
+      aria-label={t("admin.pagination.label")}
+      className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
+      <p className="text-muted" aria-live="polite">
+        {total > 0 ? t("admin.pagination.range", { from, to, total }) : t("admin.pagination.none")}
+      </p>
+      {pages > 1 ? (
+        <ul className="flex items-center gap-1">
+          <li>
+            {page > 1 ? (
+              <Link
+                to={link(page - 1)}
+                className="inline-flex size-8 items-center justify-center rounded-md border border-line hover:bg-paper"
+                aria-label={t("admin.pagination.prev")}
+              >
+                <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
+              </Link>
+            ) : null}
+          </li>
+          {pageItems(page, pages).map((item, i) =>
+            item === "gap" ? (
+              <li key={`gap-${i}`} aria-hidden className="px-1 text-muted">
+                …
+              </li>
+            ) : (
+              <li key={item}>
+                <Link
+                  to={link(item)}
+                  aria-current={item === page ? "page" : undefined}
+                  aria-label={t("admin.pagination.page", { n: item })}
+                  className={`inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2 tabular-nums ${
+                    item === page ? "border-ink bg-ink text-white" : "border-line hover:bg-paper"
+                  }`}
+                >
+                  {item}
+                </Link>
+              </li>
+            ),
+          )}
+          <li>
+            {page < pages ? (
+              <Link
+                to={link(page + 1)}
+                className="inline-flex size-8 items-center justify-center rounded-md border border-line hover:bg-paper"
+                aria-label={t("admin.pagination.next")}
+              >
+                <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+              </Link>
+            ) : null}
+          </li>
+        </ul>
+      ) : null}
+    </nav>
+  );
+}
+
+/** A box for failures a loader reports without throwing (a bad filter in the address). */
+export function InlineError({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="mb-4 rounded-md border border-expired/30 bg-expired/5 px-4 py-3 text-sm text-expired"
+    >
+      {children}
+    </div>
+  );
+}

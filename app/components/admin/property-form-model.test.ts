@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { translate } from "../../lib/i18n/index.ts";
+import type { Property } from "../../modules/properties/property.schema.ts";
+import {
+  displaysFor,
+  fileProgress,
+  type FormState,
+  imageFileProblem,
+  initialState,
+  isHttpUrl,
+  move,
+  snapshot,
+  toFormData,
+  validate,
+} from "./property-form-model.ts";
+
+const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
+  translate("en", key, vars);
+
+function filled(): FormState {
+  const s = initialState(null, { type: "Buy" });
+  Object.assign(s.values, {
+    name: "Marina Gate 2BR",
+    price: "2500000",
+    desc: "Bright two-bedroom apartment with a full sea view.",
+    location: "Dubai Marina",
+    listedBy: "Sara Khan",
+    email: "sara@agency.example",
+    number: "+971 50 123 4567",
+    parking: "1",
+    occupancy: "Vacant",
+  });
+  s.comma.exclusiveAmenities = "Pool, Gym";
+  s.images = [{ key: "a", kind: "url", ref: "https://images.example/a.jpg", preview: "", alt: "" }];
+  return s;
+}
+
+const record = {
+  _id: "6ae6c3181248bca8b358656f",
+  name: "Villa",
+  images: ["uploads/x/1-1200.jpg", "https://images.example/b.jpg"],
+  media: [
+    { src: "/api/uploads/x/1-1200.jpg", alt: "Front", width: 1200, height: 800, srcset: "" },
+    { src: "https://images.example/b.jpg", alt: "Pool", width: null, height: null, srcset: "" },
+  ],
+  features: ["Pool"],
+  keyFeatures: ["Sea view", "Maid's room"],
+  exclusiveAmenities: [],
+  primeLocation: [],
+  price: 100,
+  bedrooms: 0,
+  type: "Buy",
+} as unknown as Property;
+
+describe("property form model", () => {
+  it("starts from a record: scalars as text, lists comma-joined, images in order with alt text", () => {
+    const s = initialState(record);
+    expect(s.values.name).toBe("Villa");
+    expect(s.values.bedrooms).toBe("0");
+    expect(s.values.projectName).toBe("");
+    expect(s.comma.keyFeatures).toBe("Sea view, Maid's room");
+    expect(s.features).toEqual(["Pool"]);
+    expect(s.images.map((i) => (i.kind === "file" ? null : [i.ref, i.preview, i.alt]))).toEqual([
+      ["uploads/x/1-1200.jpg", "/api/uploads/x/1-1200.jpg", "Front"],
+      ["https://images.example/b.jpg", "https://images.example/b.jpg", "Pool"],
+    ]);
+  });
+
+  it("accepts a complete full form and names each missing required field", () => {
+    expect(validate(filled(), "full", t)).toEqual({});
+    const s = initialState(null);
+    const errors = validate(s, "full", t);
+    for (const f of [
+      "name",
+      "price",
+      "desc",
+      "location",
+      "listedBy",
+      "email",
+      "number",
+      "images",
+      "parking",
+      "occupancy",
+      "exclusiveAmenities",
+    ]) {
+      expect(errors[f], f).toBeTruthy();
+    }
+    // The short form does not ask for the full form's extra fields.
+    const short = validate(s, "short", t);
+    expect(short.parking).toBeUndefined();
+    expect(short.exclusiveAmenities).toBeUndefined();
+    expect(short.name).toBeTruthy();
+  });
+
+  it("asks for a handover date only for off-plan listings in the full form", () => {
+    const s = filled();
+    expect(validate(s, "full", t).handOverDate).toBeUndefined();
+    s.values.propertyStatus = "offPlan";
+    expect(validate(s, "full", t).handOverDate).toBe("Handover date is required");
+    expect(validate(s, "short", t).handOverDate).toBeUndefined();
+  });
+
+  it("uses the API's own rules for formats and display per type", () => {
+    const s = filled();
+    s.values.email = "not-an-email";
+    s.values.price = "abc";
+    s.values.type = "Rent";
+    s.values.display = "feature";
+    const errors = validate(s, "full", t);
+    expect(errors.email).toBe("Enter a valid email address");
+    expect(errors.price).toBe("Price must be a number");
+    expect(errors.display).toBe("This display option is not available for the chosen type.");
+    expect(displaysFor("Rent")).toEqual(["handPick"]);
+    expect(displaysFor("NewProject")).toEqual([]);
+  });
+
+  it("builds the multipart body: short form only its fields, lists repeated, images in order with parallel alts", () => {
+    const s = filled();
+    s.features = ["Pool", "  ", "Gym"];
+    const file = new File([new Uint8Array([1, 2, 3])], "a.jpg", { type: "image/jpeg" });
+    s.images = [
+      { key: "f", kind: "file", file, preview: "blob:x", alt: "Living room" },
+      { key: "u", kind: "url", ref: "https://images.example/a.jpg", preview: "", alt: "" },
+      { key: "e", kind: "existing", ref: "uploads/x/1-1200.jpg", preview: "", alt: "Front" },
+    ];
+    const full = toFormData(s, "full");
+    expect(full.getAll("features")).toEqual(["Pool", "Gym"]);
+    expect(full.get("exclusiveAmenities")).toBe("Pool, Gym");
+    expect(full.get("projectName")).toBe("");
+    const images = full.getAll("images");
+    expect(images[0]).toBeInstanceOf(File);
+    expect(images.slice(1)).toEqual(["https://images.example/a.jpg", "uploads/x/1-1200.jpg"]);
+    expect(full.getAll("imageAlts")).toEqual(["Living room", "", "Front"]);
+
+    const short = toFormData(s, "short");
+    expect(short.has("projectName")).toBe(false);
+    expect(short.has("exclusiveAmenities")).toBe(false);
+    expect(short.get("name")).toBe("Marina Gate 2BR");
+    s.features = [""];
+    expect(toFormData(s, "short").getAll("features")).toEqual([""]);
+  });
+
+  it("moves images, checks files and URLs, and tracks changes", () => {
+    expect(move(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
+    expect(move(["a", "b", "c"], 0, 5)).toEqual(["a", "b", "c"]);
+    expect(imageFileProblem(new File(["x"], "cv.pdf", { type: "application/pdf" }))).toBe(
+      "admin.images.badType",
+    );
+    expect(imageFileProblem(new File(["x"], "a.png", { type: "image/png" }))).toBeNull();
+    expect(isHttpUrl("https://x.example/a.jpg")).toBe(true);
+    expect(isHttpUrl("javascript:alert(1)")).toBe(false);
+    const s = initialState(record);
+    const before = snapshot(s);
+    expect(snapshot({ ...s, images: move(s.images, 1, 0) })).not.toBe(before);
+    expect(snapshot({ ...s, comma: { ...s.comma, keyFeatures: "Sea view ,Maid's room" } })).toBe(before);
+  });
+
+  it("turns the upload's progress into per-file progress", () => {
+    const s = filled();
+    const a = new File([new Uint8Array(100)], "a.jpg", { type: "image/jpeg" });
+    const b = new File([new Uint8Array(300)], "b.jpg", { type: "image/jpeg" });
+    s.images = [
+      { key: "a", kind: "file", file: a, preview: "", alt: "" },
+      { key: "b", kind: "file", file: b, preview: "", alt: "" },
+    ];
+    expect(fileProgress(s, 50, 500)).toEqual({ a: 0, b: 0 });
+    expect(fileProgress(s, 150, 500)).toEqual({ a: 0.5, b: 0 });
+    expect(fileProgress(s, 350, 500)).toEqual({ a: 1, b: 0.5 });
+    expect(fileProgress(s, 500, 500)).toEqual({ a: 1, b: 1 });
+  });
+});

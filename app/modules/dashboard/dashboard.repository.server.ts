@@ -1,0 +1,34 @@
+import { sql } from "kysely";
+import type { DB } from "../../db/index.server.ts";
+import type { PropertyStatus, PropertyType } from "../properties/property.schema.ts";
+
+/** Aggregate reads for the admin dashboard. Counting only: no rows leave this file. */
+
+export async function countPropertiesByTypeAndStatus(
+  db: DB,
+): Promise<{ type: PropertyType; status: PropertyStatus; count: number }[]> {
+  const rows = await db
+    .selectFrom("properties")
+    .select((eb) => ["type", "status", eb.fn.countAll<number>().as("count")])
+    .groupBy(["type", "status"])
+    .execute();
+  return rows.map((r) => ({ type: r.type, status: r.status, count: Number(r.count) }));
+}
+
+export type LeadTable = "contact_messages" | "enquiries" | "list_property_requests" | "career_applications";
+
+/** Submissions per UTC day since `since` (an ISO time), for one table. */
+export async function countCreatedPerDay(
+  db: DB,
+  table: LeadTable,
+  since: string,
+): Promise<{ day: string; count: number }[]> {
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  const rows = await db
+    .selectFrom(table)
+    .select([day.as("day"), (eb) => eb.fn.countAll<number>().as("count")])
+    .where("created_at", ">=", since)
+    .groupBy(day)
+    .execute();
+  return rows.map((r) => ({ day: String(r.day), count: Number(r.count) }));
+}

@@ -1,0 +1,99 @@
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { type Actor, isAdmin } from "../../lib/actor.ts";
+import { appContext, actorContext } from "../../lib/context.server.ts";
+import { env } from "../../lib/env.server.ts";
+import {
+  type AdminActor,
+  clearSessionCookieHeader,
+  lookupSession,
+  sessionSettings,
+} from "../../modules/auth/session.server.ts";
+
+/**
+ * Where a logged-out request for `request` should come back to after login: the page's own path
+ * and query, without React Router's data-request suffix (`/admin/home.data`) and its `_routes`
+ * parameter, so a data request sends the browser back to the page and not to the data.
+ */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return `${path}${search ? `?${search}` : ""}`;
+}
+
+export function loginRedirect(request: Request, extraHeaders: Record<string, string> = {}): Response {
+  const headers = new Headers({
+    Location: `/admin/login?redirectTo=${encodeURIComponent(returnPath(request))}`,
+    "Cache-Control": "no-store",
+    ...extraHeaders,
+  });
+  return new Response(null, { status: 302, headers });
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A state-changing request must come from the site itself. The session cookie is SameSite=Lax,
+ * which already keeps it off cross-site posts; this refuses the rest (a sibling subdomain, an old
+ * browser). A request with neither header (curl) carries no ambient cookie to abuse.
+ */
+export function isCrossSite(request: Request): boolean {
+  if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  if (origin === "null") return true;
+  try {
+    const from = new URL(origin);
+    const host =
+      request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+    if (from.host === host) return false;
+    const own = env().PUBLIC_URL;
+    return !(own && new URL(own).origin === from.origin);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The admin layout's guard: every page, data request and action below it needs a valid session.
+ * Without one the browser is sent to the login page, which brings it back here afterwards. The
+ * admin is handed to loaders and actions through `actorContext`.
+ */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { db } = context.get(appContext);
+  const settings = sessionSettings();
+  const { actor, stale } = await lookupSession(db.db, request, settings);
+  if (!actor) {
+    throw loginRedirect(request, stale ? { "Set-Cookie": clearSessionCookieHeader(settings) } : {});
+  }
+  if (isCrossSite(request)) throw new Response("Cross-site request refused", { status: 403 });
+  context.set(actorContext, actor);
+  const response = await next();
+  // Admin pages and their data are personal: never stored by a shared cache or the back button.
+  try {
+    response.headers.set("Cache-Control", "no-store");
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  } catch {
+    // Immutable headers (a redirect built elsewhere): leave them.
+  }
+  return response;
+};
+
+/**
+ * The admin the guard put in context. Every admin loader and action calls this, so a route that
+ * somehow ran without the guard still refuses to answer.
+ */
+export function adminOf(context: Readonly<RouterContextProvider>): AdminActor {
+  const actor: Actor = context.get(actorContext);
+  if (!isAdmin(actor)) throw new Response(null, { status: 302, headers: { Location: "/admin/login" } });
+  return actor;
+}
+
+/** The database handle and data folder for admin loaders and actions. */
+export function adminApp(context: Readonly<RouterContextProvider>) {
+  const app = context.get(appContext);
+  return { db: app.db.db, dataDir: app.env.DATA_DIR, actor: adminOf(context) };
+}
