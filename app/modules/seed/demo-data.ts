@@ -1,0 +1,1690 @@
+/**
+ * Demo content for an empty site: listings, leads, subscribers and job applications, written the
+ * way a Dubai agency would write them. Pure and deterministic: the same seed gives the same data
+ * on every run (ids are not made here; the seeder assigns them). No I/O.
+ */
+import { COMMUNITIES, findCommunity } from "../locations/locations.ts";
+
+// ---------------------------------------------------------------- PRNG
+
+export type Rng = () => number;
+
+/** mulberry32: a small, fast, well-distributed 32-bit PRNG. Returns floats in [0, 1). */
+export function createRng(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const int = (r: Rng, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
+export const between = (r: Rng, min: number, max: number) => min + r() * (max - min);
+export const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length)];
+export const chance = (r: Rng, p: number) => r() < p;
+export function shuffle<T>(r: Rng, items: readonly T[]): T[] {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+/** `n` distinct items in a random order. */
+export const sample = <T>(r: Rng, items: readonly T[], n: number): T[] => shuffle(r, items).slice(0, n);
+
+export const DEMO_SEED = 0x5a17d5ea;
+/** Every date is relative to this instant, so two runs produce identical rows. */
+export const BASE_DATE = "2026-11-01T09:00:00.000Z";
+const BASE_MS = Date.parse(BASE_DATE);
+const DAY_MS = 86_400_000;
+
+const isoAt = (ms: number) => new Date(ms).toISOString();
+const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+// ---------------------------------------------------------------- types
+
+export type ListingType = "Rent" | "Buy" | "Commercial" | "HolidayHome" | "NewProject";
+export type Category = "apartment" | "penthouse" | "villa" | "townhouse" | "office" | "retail" | "warehouse";
+export type SceneKind =
+  | "skyline"
+  | "marina"
+  | "beach"
+  | "villa"
+  | "living"
+  | "bedroom"
+  | "kitchen"
+  | "office"
+  | "pool"
+  | "retail"
+  | "warehouse";
+export type TimeOfDay = "day" | "golden" | "sunset" | "dusk" | "night";
+export type Mood = "ivory" | "sand" | "sea" | "charcoal";
+
+/** One picture of the image pool: what to draw and how. */
+export interface SceneSpec {
+  kind: SceneKind;
+  time: TimeOfDay;
+  mood: Mood;
+  seed: number;
+  /** Alt text without the place, e.g. "Living room with floor-to-ceiling windows". */
+  alt: string;
+}
+
+export interface DemoImage {
+  /** Index into `DemoData.scenes`. */
+  scene: number;
+  alt: string;
+}
+
+export interface DemoProperty {
+  name: string;
+  projectName: string | null;
+  type: ListingType;
+  category: Category;
+  description: string;
+  message: string | null;
+  state: string | null;
+  location: string;
+  latitude: number;
+  longitude: number;
+  bedrooms: number | null;
+  floors: number | null;
+  bathrooms: number | null;
+  occupancy: "Occupied" | "Vacant" | null;
+  configuration: string | null;
+  convenience: string | null;
+  layout: string | null;
+  parking: number | null;
+  view: string | null;
+  square: number;
+  price: number;
+  display: "handPick" | "feature" | "view" | null;
+  status: "approved" | "notApproved" | "expired";
+  propertyStatus: "ready" | "offPlan";
+  propertyType: "commercial" | "residential";
+  listedBy: string;
+  email: string;
+  number: string;
+  addedOn: string;
+  handOverDate: string | null;
+  elevators: number | null;
+  totalArea: number | null;
+  buildingName: string | null;
+  pools: number | null;
+  mapUrl: string | null;
+  reference: string;
+  permitNumber: string | null;
+  agentBrn: string;
+  createdAt: string;
+  updatedAt: string;
+  features: string[];
+  keyFeatures: string[];
+  exclusiveAmenities: string[];
+  primeLocation: string[];
+  images: DemoImage[];
+}
+
+type LeadStatus = "pending" | "inprogress" | "postponed";
+
+export interface DemoLead {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  status: LeadStatus;
+  readAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DemoEnquiry extends DemoLead {
+  /** Index into `DemoData.properties` (always an approved listing), or null for a general enquiry. */
+  propertyIndex: number | null;
+}
+
+export interface DemoListRequest extends DemoLead {
+  location: string;
+  propertyType: "commercial" | "residential";
+  type: ListingType;
+  bedrooms: number | null;
+  price: number | null;
+}
+
+export interface DemoSubscriber {
+  email: string;
+  subscribedAt: string;
+}
+
+export interface DemoCv {
+  fileName: string;
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  location: string;
+  summary: string;
+  experience: { role: string; company: string; years: string; points: string[] }[];
+  education: string[];
+  skills: string[];
+  languages: string[];
+}
+
+export interface DemoApplication {
+  name: string;
+  email: string;
+  phone: string;
+  age: number;
+  position: "Real Estate Agent" | "Property Management Specialist";
+  message: string;
+  status: "" | LeadStatus;
+  readAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  cv: DemoCv | null;
+}
+
+export interface DemoData {
+  scenes: SceneSpec[];
+  properties: DemoProperty[];
+  contacts: DemoLead[];
+  enquiries: DemoEnquiry[];
+  listRequests: DemoListRequest[];
+  subscribers: DemoSubscriber[];
+  applications: DemoApplication[];
+}
+
+// ---------------------------------------------------------------- agents
+
+interface Agent {
+  name: string;
+  email: string;
+  phone: string;
+  brn: string;
+}
+
+/** Fictional agents of the fictional demo agency; reserved-looking demo numbers and domain. */
+export const DEMO_AGENTS: readonly Agent[] = [
+  {
+    name: "Layla Haddad",
+    email: "layla.haddad@sandstone-sea.example",
+    phone: "+971 50 000 0101",
+    brn: "40101",
+  },
+  {
+    name: "Omar Farouk",
+    email: "omar.farouk@sandstone-sea.example",
+    phone: "+971 50 000 0102",
+    brn: "40102",
+  },
+  {
+    name: "Sofia Marchetti",
+    email: "sofia.marchetti@sandstone-sea.example",
+    phone: "+971 50 000 0103",
+    brn: "40103",
+  },
+  {
+    name: "Daniel Okafor",
+    email: "daniel.okafor@sandstone-sea.example",
+    phone: "+971 50 000 0104",
+    brn: "40104",
+  },
+  { name: "Priya Nair", email: "priya.nair@sandstone-sea.example", phone: "+971 50 000 0105", brn: "40105" },
+  {
+    name: "James Whitfield",
+    email: "james.whitfield@sandstone-sea.example",
+    phone: "+971 50 000 0106",
+    brn: "40106",
+  },
+];
+
+// ---------------------------------------------------------------- image pool
+
+const SCENE_ALTS: Record<SceneKind, Partial<Record<TimeOfDay, string>> & { default: string }> = {
+  skyline: {
+    default: "Residential towers on a clear day",
+    golden: "Tower exterior in the golden-hour light",
+    sunset: "City skyline at sunset",
+    dusk: "Towers lit up at dusk",
+    night: "City skyline at night",
+  },
+  marina: {
+    default: "Waterfront promenade with yachts and towers",
+    golden: "Marina walk and yachts in the afternoon sun",
+    dusk: "Marina and towers lit up at dusk",
+    night: "Marina reflections at night",
+    sunset: "Waterfront towers at sunset",
+  },
+  beach: {
+    default: "Private beach with palm trees and sea view",
+    golden: "Beachfront with palm trees in the late afternoon",
+    sunset: "Beach at sunset with palm trees",
+  },
+  villa: {
+    default: "Modern villa with private pool and palm trees",
+    golden: "Villa exterior and pool in the afternoon sun",
+    dusk: "Villa exterior lit up at dusk",
+    sunset: "Villa and pool at sunset",
+  },
+  living: {
+    default: "Living room with floor-to-ceiling windows",
+    night: "Living room at night with city lights",
+    sunset: "Open-plan living area at sunset",
+  },
+  bedroom: { default: "Master bedroom with built-in wardrobes", night: "Master bedroom with warm lighting" },
+  kitchen: {
+    default: "Open kitchen with island and breakfast bar",
+    night: "Kitchen with pendant lights over the island",
+  },
+  office: {
+    default: "Fitted open-plan office with city view",
+    dusk: "Office floor with skyline view at dusk",
+  },
+  pool: {
+    default: "Infinity pool deck with sun loungers",
+    sunset: "Infinity pool at sunset",
+    golden: "Pool deck with loungers in the afternoon sun",
+  },
+  retail: { default: "Retail shopfront with full-height glazing", dusk: "Retail unit lit up in the evening" },
+  warehouse: { default: "Warehouse with roller shutters and loading bays" },
+};
+
+const POOL_PLAN: [SceneKind, TimeOfDay, Mood][] = [
+  ["skyline", "day", "sea"],
+  ["skyline", "golden", "sand"],
+  ["skyline", "sunset", "sand"],
+  ["skyline", "dusk", "sea"],
+  ["skyline", "night", "charcoal"],
+  ["skyline", "day", "ivory"],
+  ["skyline", "sunset", "sea"],
+  ["marina", "day", "sea"],
+  ["marina", "golden", "sand"],
+  ["marina", "dusk", "sea"],
+  ["marina", "night", "charcoal"],
+  ["beach", "day", "sea"],
+  ["beach", "golden", "sand"],
+  ["beach", "sunset", "sand"],
+  ["beach", "day", "ivory"],
+  ["villa", "day", "ivory"],
+  ["villa", "golden", "sand"],
+  ["villa", "dusk", "charcoal"],
+  ["villa", "day", "sand"],
+  ["villa", "sunset", "ivory"],
+  ["villa", "golden", "sea"],
+  ["living", "day", "ivory"],
+  ["living", "golden", "sand"],
+  ["living", "night", "charcoal"],
+  ["living", "day", "sea"],
+  ["living", "sunset", "ivory"],
+  ["living", "day", "charcoal"],
+  ["bedroom", "day", "ivory"],
+  ["bedroom", "golden", "sand"],
+  ["bedroom", "night", "charcoal"],
+  ["bedroom", "day", "sea"],
+  ["bedroom", "sunset", "sand"],
+  ["kitchen", "day", "ivory"],
+  ["kitchen", "golden", "sand"],
+  ["kitchen", "night", "charcoal"],
+  ["kitchen", "day", "sea"],
+  ["office", "day", "sea"],
+  ["office", "dusk", "charcoal"],
+  ["office", "golden", "ivory"],
+  ["pool", "day", "sea"],
+  ["pool", "sunset", "sand"],
+  ["pool", "golden", "ivory"],
+  ["retail", "day", "ivory"],
+  ["retail", "dusk", "charcoal"],
+  ["retail", "golden", "sand"],
+  ["warehouse", "day", "sand"],
+  ["warehouse", "golden", "ivory"],
+  ["warehouse", "day", "sea"],
+];
+
+function buildScenes(r: Rng): SceneSpec[] {
+  return POOL_PLAN.map(([kind, time, mood]) => ({
+    kind,
+    time,
+    mood,
+    seed: int(r, 1, 2 ** 31 - 1),
+    alt: SCENE_ALTS[kind][time] ?? SCENE_ALTS[kind].default,
+  }));
+}
+
+// ---------------------------------------------------------------- listing plan
+
+type PlanStatus = "A" | "N" | "X"; // approved, notApproved, expired
+interface Plan {
+  type: ListingType;
+  category: Category;
+  location: string;
+  beds: number | null;
+  status: PlanStatus;
+  display: "handPick" | "feature" | "view" | null;
+  offPlan: boolean;
+  /** Commercial: for sale (true) or for rent (false). Buy and NewProject are sales. */
+  sale: boolean;
+  /** Price on application: price 0, shown as "Contact Us". */
+  poa?: boolean;
+}
+
+const P = (
+  type: ListingType,
+  category: Category,
+  location: string,
+  beds: number | null,
+  status: PlanStatus = "A",
+  display: Plan["display"] = null,
+  extra: Partial<Plan> = {},
+): Plan => ({
+  type,
+  category,
+  location,
+  beds,
+  status,
+  display,
+  offPlan: type === "NewProject",
+  sale: type === "Buy" || type === "NewProject",
+  ...extra,
+});
+
+/** The hand-made plan guarantees coverage; everything else is drawn from the PRNG. */
+const PLAN: Plan[] = [
+  // Buy (20)
+  P("Buy", "apartment", "Dubai Marina", 2, "A", "feature"),
+  P("Buy", "apartment", "Downtown Dubai", 1, "A", "handPick"),
+  P("Buy", "penthouse", "Downtown Dubai", 4, "A", "feature"),
+  P("Buy", "villa", "Palm Jumeirah", 5, "A", "handPick"),
+  P("Buy", "villa", "Dubai Hills Estate", 4, "A", "feature"),
+  P("Buy", "apartment", "Business Bay", 2, "A", "view"),
+  P("Buy", "apartment", "Jumeirah Village Circle", 0, "A", "view"),
+  P("Buy", "townhouse", "Arabian Ranches", 3, "A", "view"),
+  P("Buy", "villa", "Emirates Hills", 7, "A", "handPick", { poa: true }),
+  P("Buy", "apartment", "Jumeirah Lake Towers", 1),
+  P("Buy", "apartment", "Dubai Creek Harbour", 2, "A", "view", { offPlan: true }),
+  P("Buy", "townhouse", "Damac Hills", 4),
+  P("Buy", "apartment", "Jumeirah Beach Residence", 3, "A", "feature"),
+  P("Buy", "villa", "Jumeirah Golf Estates", 5, "A", "handPick"),
+  P("Buy", "apartment", "Bluewaters Island", 2, "A", "feature"),
+  P("Buy", "apartment", "Sobha Hartland", 1, "A", "view", { offPlan: true }),
+  P("Buy", "villa", "Tilal Al Ghaf", 4, "N", null, { offPlan: true }),
+  P("Buy", "apartment", "Dubai Marina", 1, "X"),
+  P("Buy", "apartment", "City Walk", 3),
+  P("Buy", "villa", "Jumeirah Islands", 6, "N"),
+  // Rent (16)
+  P("Rent", "apartment", "Dubai Marina", 1, "A", "handPick"),
+  P("Rent", "apartment", "Downtown Dubai", 2, "A", "handPick"),
+  P("Rent", "villa", "Dubai Hills Estate", 5, "A", "handPick"),
+  P("Rent", "apartment", "Jumeirah Village Circle", 1),
+  P("Rent", "apartment", "Business Bay", 0),
+  P("Rent", "townhouse", "Springs", 3),
+  P("Rent", "villa", "Palm Jumeirah", 6, "A", "handPick"),
+  P("Rent", "apartment", "Al Barsha", 2),
+  P("Rent", "apartment", "Dubai Silicon Oasis", 1),
+  P("Rent", "townhouse", "Town Square", 3),
+  P("Rent", "apartment", "Jumeirah Lake Towers", 2, "X"),
+  P("Rent", "villa", "Meadows", 4),
+  P("Rent", "apartment", "Al Furjan", 2, "N"),
+  P("Rent", "apartment", "Dubai Harbour", 3),
+  P("Rent", "apartment", "Meydan", 1),
+  P("Rent", "apartment", "Jumeirah Village Circle", 2),
+  // Commercial (12)
+  P("Commercial", "office", "Business Bay", null, "A", "handPick", { sale: true }),
+  P("Commercial", "office", "Jumeirah Lake Towers", null),
+  P("Commercial", "retail", "Downtown Dubai", null, "A", "handPick"),
+  P("Commercial", "warehouse", "Al Quoz", null),
+  P("Commercial", "office", "Dubai Internet City", null),
+  P("Commercial", "office", "Trade Centre", null, "A", "handPick", { sale: true, poa: true }),
+  P("Commercial", "retail", "Dubai Marina", null, "A", null, { sale: true }),
+  P("Commercial", "warehouse", "Dubai Investments Park", null, "A", null, { sale: true }),
+  P("Commercial", "office", "Dubai Media City", null, "X"),
+  P("Commercial", "retail", "Jumeirah Village Circle", null),
+  P("Commercial", "office", "Dubai Design District", null, "N"),
+  P("Commercial", "warehouse", "Jebel Ali", null),
+  // Holiday homes (12)
+  P("HolidayHome", "apartment", "Palm Jumeirah", 2, "A", "handPick"),
+  P("HolidayHome", "apartment", "Downtown Dubai", 1, "A", "handPick"),
+  P("HolidayHome", "apartment", "Dubai Marina", 2),
+  P("HolidayHome", "villa", "Palm Jumeirah", 5, "A", "handPick"),
+  P("HolidayHome", "apartment", "Jumeirah Beach Residence", 3, "A", "handPick"),
+  P("HolidayHome", "apartment", "Emaar Beachfront", 1),
+  P("HolidayHome", "apartment", "Bluewaters Island", 2),
+  P("HolidayHome", "apartment", "Business Bay", 0),
+  P("HolidayHome", "townhouse", "La Mer", 3),
+  P("HolidayHome", "apartment", "City Walk", 1, "X"),
+  P("HolidayHome", "villa", "Al Marjan Island (Ras Al Khaimah)", 4),
+  P("HolidayHome", "apartment", "Jumeirah", 2, "N"),
+  // New projects (16), all off-plan
+  P("NewProject", "apartment", "Dubai Creek Harbour", 2),
+  P("NewProject", "apartment", "Dubai Hills Estate", 1),
+  P("NewProject", "villa", "Tilal Al Ghaf", 5),
+  P("NewProject", "apartment", "Jumeirah Village Circle", 0),
+  P("NewProject", "apartment", "Mohammed Bin Rashid City", 3),
+  P("NewProject", "townhouse", "The Valley", 3),
+  P("NewProject", "apartment", "Emaar Beachfront", 2),
+  P("NewProject", "villa", "Palm Jebel Ali", 6),
+  P("NewProject", "apartment", "Dubai Islands", 1),
+  P("NewProject", "townhouse", "Arabian Ranches 3", 4),
+  P("NewProject", "apartment", "Business Bay", 2),
+  P("NewProject", "apartment", "Dubai South", 1),
+  P("NewProject", "apartment", "Arjan", 1, "N"),
+  P("NewProject", "townhouse", "Damac Hills 2", 4),
+  P("NewProject", "apartment", "Al Reem Island (Abu Dhabi)", 2),
+  P("NewProject", "apartment", "Al Jaddaf", 2),
+];
+
+// ---------------------------------------------------------------- place knowledge
+
+/** Sale price per sq ft (AED) for apartments; villas use VILLA_RATE where known. */
+const APT_RATE: Record<string, [number, number]> = {
+  "Downtown Dubai": [2600, 3400],
+  "Dubai Marina": [1900, 2600],
+  "Palm Jumeirah": [3000, 4400],
+  "Business Bay": [1800, 2400],
+  "Jumeirah Village Circle": [1100, 1450],
+  "Jumeirah Lake Towers": [1250, 1650],
+  "Dubai Creek Harbour": [2000, 2500],
+  "Jumeirah Beach Residence": [2000, 2700],
+  "Bluewaters Island": [3200, 4200],
+  "Sobha Hartland": [1900, 2400],
+  "City Walk": [2300, 2900],
+  "Dubai Harbour": [2600, 3300],
+  "Emaar Beachfront": [2700, 3400],
+  "Dubai Hills Estate": [1900, 2500],
+  "Mohammed Bin Rashid City": [1800, 2300],
+  "Dubai Islands": [2000, 2500],
+  "Dubai South": [950, 1250],
+  Arjan: [1050, 1350],
+  "Al Jaddaf": [1600, 2000],
+  "Al Barsha": [1150, 1450],
+  "Dubai Silicon Oasis": [850, 1100],
+  "Al Furjan": [1150, 1450],
+  Meydan: [1500, 1900],
+  Jumeirah: [2100, 2700],
+  "Al Reem Island (Abu Dhabi)": [1300, 1700],
+};
+const VILLA_RATE: Record<string, [number, number]> = {
+  "Palm Jumeirah": [5200, 8200],
+  "Emirates Hills": [4200, 6500],
+  "Dubai Hills Estate": [2300, 3100],
+  "Arabian Ranches": [1450, 1850],
+  "Arabian Ranches 3": [1400, 1750],
+  "Damac Hills": [1250, 1600],
+  "Damac Hills 2": [850, 1050],
+  "Jumeirah Golf Estates": [1900, 2600],
+  "Tilal Al Ghaf": [2000, 2700],
+  "Jumeirah Islands": [2300, 3000],
+  Springs: [1500, 2000],
+  Meadows: [1700, 2300],
+  "Town Square": [1050, 1300],
+  "The Valley": [1000, 1250],
+  "Palm Jebel Ali": [3100, 4000],
+  "La Mer": [2800, 3600],
+  "Al Marjan Island (Ras Al Khaimah)": [1500, 2000],
+};
+
+const VIEWS: Record<string, string[]> = {
+  "Downtown Dubai": ["Burj Khalifa view", "Fountain view", "Boulevard view"],
+  "Dubai Marina": ["Full Marina view", "Full sea view", "Partial sea view"],
+  "Palm Jumeirah": ["Full sea view", "Skyline and sea view", "Beach view"],
+  "Business Bay": ["Canal view", "Burj Khalifa view", "Downtown skyline view"],
+  "Dubai Hills Estate": ["Golf course view", "Park view", "Downtown skyline view"],
+  "Jumeirah Village Circle": ["Community view", "Pool view", "Park view"],
+  "Jumeirah Lake Towers": ["Lake view", "Marina skyline view"],
+  "Dubai Creek Harbour": ["Creek view", "Downtown skyline view", "Creek Tower plaza view"],
+  "Jumeirah Beach Residence": ["Full sea view", "Beach view"],
+  "Bluewaters Island": ["Full sea view", "Marina skyline view"],
+  "Sobha Hartland": ["Lagoon view", "Downtown skyline view"],
+  "City Walk": ["Boulevard view", "Burj Khalifa view"],
+  "Emirates Hills": ["Golf course view", "Lake view"],
+  "Jumeirah Golf Estates": ["Golf course view"],
+  "Jumeirah Islands": ["Lake view"],
+  "Arabian Ranches": ["Park view", "Community view"],
+  "Arabian Ranches 3": ["Park view"],
+  "Damac Hills": ["Golf course view", "Park view"],
+  Meadows: ["Lake view"],
+  Springs: ["Lake view", "Community view"],
+  "Dubai Harbour": ["Full sea view", "Palm and sea view"],
+  "Emaar Beachfront": ["Full sea view", "Palm view"],
+  "Tilal Al Ghaf": ["Lagoon view"],
+  "Palm Jebel Ali": ["Full sea view"],
+  "La Mer": ["Sea view", "Beach view"],
+  Jumeirah: ["Sea view", "Community view"],
+  "Dubai Islands": ["Full sea view", "Beach view"],
+  "Al Jaddaf": ["Creek view", "Downtown skyline view"],
+  Meydan: ["Racecourse view", "Downtown skyline view"],
+  "Mohammed Bin Rashid City": ["Lagoon view", "Downtown skyline view"],
+  "Al Marjan Island (Ras Al Khaimah)": ["Full sea view"],
+  "Al Reem Island (Abu Dhabi)": ["Sea view", "Mangrove view"],
+};
+
+/** Approximate landmarks used to write "10 min to …" lines for any community. */
+const LANDMARKS: { name: string; lat: number; lng: number }[] = [
+  { name: "Dubai Mall", lat: 25.1972, lng: 55.2796 },
+  { name: "DIFC", lat: 25.2125, lng: 55.2817 },
+  { name: "Dubai Marina Mall", lat: 25.0767, lng: 55.1403 },
+  { name: "Mall of the Emirates", lat: 25.1181, lng: 55.2006 },
+  { name: "DXB Airport", lat: 25.2532, lng: 55.3657 },
+  { name: "Al Maktoum International Airport", lat: 24.896, lng: 55.161 },
+  { name: "JBR Beach", lat: 25.078, lng: 55.133 },
+  { name: "Kite Beach", lat: 25.158, lng: 55.199 },
+  { name: "Dubai Hills Mall", lat: 25.102, lng: 55.24 },
+  { name: "Global Village", lat: 25.07, lng: 55.305 },
+  { name: "Expo City", lat: 24.963, lng: 55.146 },
+  { name: "Dubai Creek", lat: 25.229, lng: 55.333 },
+  { name: "Abu Dhabi Corniche", lat: 24.476, lng: 54.338 },
+  { name: "Zayed International Airport", lat: 24.433, lng: 54.651 },
+  { name: "Al Hamra golf course", lat: 25.694, lng: 55.785 },
+  { name: "RAK city centre", lat: 25.789, lng: 55.943 },
+];
+
+function primeLocationFor(r: Rng, location: string, lat: number, lng: number): string[] {
+  const near = LANDMARKS.map((l) => {
+    const km = Math.hypot((l.lat - lat) * 111, (l.lng - lng) * 101);
+    const minutes = Math.max(5, Math.round((km * 1.5 + 3) / 5) * 5);
+    return { l, minutes };
+  })
+    .filter((x) => x.minutes <= 40)
+    .sort((a, b) => a.minutes - b.minutes);
+  const out = near.slice(0, int(r, 2, 4)).map((x) => `${x.minutes} min to ${x.l.name}`);
+  const extras = [
+    "Walking distance to the metro",
+    "Close to schools and nurseries",
+    "Easy access to Sheikh Zayed Road",
+    "Supermarket and cafés on the podium",
+    "Next to community park and jogging track",
+  ];
+  if (location.includes("(")) extras.splice(2, 1, "Easy access to the main highway");
+  while (out.length < 2 || (out.length < 5 && chance(r, 0.35))) {
+    const e = pick(r, extras);
+    if (!out.includes(e)) out.push(e);
+  }
+  return out.slice(0, 5);
+}
+
+// ---------------------------------------------------------------- naming
+
+const NAME_A = [
+  "Corallo",
+  "Velaris",
+  "Solenne",
+  "Cendre",
+  "Olivine",
+  "Ambra",
+  "Castellan",
+  "Opaline",
+  "Serrano",
+  "Tamarind",
+  "Zephyr",
+  "Marisol",
+  "Qamar",
+  "Halden",
+  "Ostra",
+  "Verano",
+  "Alcove",
+  "Sandpiper",
+  "Larimar",
+  "Ventana",
+];
+const NAME_TOWER = [
+  "Residences",
+  "Tower",
+  "Heights",
+  "Court",
+  "Bay Residences",
+  "Park Views",
+  "Sky Residences",
+];
+const NAME_VILLA = ["Grove", "Estates", "Cluster", "Villas", "Lane", "Gardens"];
+const NAME_BIZ = ["Business Tower", "Plaza", "Office Park", "Trade Centre Tower", "Commercial Hub"];
+
+function buildingNameFor(r: Rng, c: Category, used: Set<string>): string {
+  let a = pick(r, NAME_A);
+  for (let i = 0; used.has(a) && i < 50; i++) a = pick(r, NAME_A);
+  if (used.size >= NAME_A.length - 1) used.clear();
+  used.add(a);
+  if (c === "villa" || c === "townhouse") return `${a} ${pick(r, NAME_VILLA)}`;
+  if (c === "office" || c === "retail") return `${a} ${pick(r, NAME_BIZ)}`;
+  if (c === "warehouse") return `${a} Logistics Park, Unit ${int(r, 2, 48)}`;
+  return `${a} ${pick(r, NAME_TOWER)}`;
+}
+
+const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+const bedLabel = (beds: number | null) => (beds === 0 ? "Studio" : `${beds}BR`);
+const bedWords = (beds: number | null) => (beds === 0 ? "studio" : `${beds}-bedroom`);
+const quarter = (d: string) => `Q${Math.floor((Number(d.slice(5, 7)) - 1) / 3) + 1} ${d.slice(0, 4)}`;
+
+// ---------------------------------------------------------------- sizes and prices
+
+const APT_SQFT: [number, number][] = [
+  [380, 520],
+  [650, 950],
+  [1000, 1500],
+  [1500, 2300],
+  [2300, 3400],
+];
+const VILLA_SQFT: [number, number][] = [
+  [3200, 4200],
+  [3200, 4200],
+  [3200, 4200],
+  [3400, 4600],
+  [3600, 5600],
+  [4800, 8200],
+  [6800, 12000],
+  [11000, 18000],
+];
+
+function sqftFor(r: Rng, c: Category, beds: number | null): number {
+  const b = beds ?? 0;
+  const range: [number, number] = {
+    apartment: APT_SQFT[Math.min(b, 4)],
+    penthouse: [4200, 7800] as [number, number],
+    townhouse: (b <= 3 ? [1800, 2600] : [2400, 3300]) as [number, number],
+    villa: VILLA_SQFT[Math.min(b, 7)],
+    office: [650, 6200] as [number, number],
+    retail: [480, 3200] as [number, number],
+    warehouse: [5200, 28000] as [number, number],
+  }[c];
+  return Math.round(between(r, range[0], range[1]) / 5) * 5;
+}
+
+function roundPrice(p: number): number {
+  const step = p >= 5_000_000 ? 50_000 : p >= 1_000_000 ? 10_000 : p >= 200_000 ? 5_000 : 1_000;
+  return Math.round(p / step) * step;
+}
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+function salePriceFor(r: Rng, plan: Plan, sqft: number): number {
+  const villa = plan.category === "villa" || plan.category === "townhouse";
+  const rate =
+    (villa ? VILLA_RATE[plan.location] : APT_RATE[plan.location]) ?? (villa ? [1400, 1900] : [1100, 1500]);
+  let price = sqft * between(r, rate[0], rate[1]) * (plan.offPlan ? between(r, 0.92, 0.98) : 1);
+  if (plan.category === "penthouse") price *= 1.15;
+  price = villa ? clamp(price, 2_500_000, 60_000_000) : clamp(price, 650_000, 15_000_000);
+  return roundPrice(price);
+}
+
+function yearlyRentFor(r: Rng, plan: Plan, sqft: number): number {
+  const villa = plan.category === "villa" || plan.category === "townhouse";
+  const sale = salePriceFor(r, { ...plan, offPlan: false }, sqft);
+  let rent = sale * (villa ? between(r, 0.042, 0.052) : between(r, 0.06, 0.075));
+  if (rent > 1_200_000) rent = between(r, 0.88, 1) * 1_200_000;
+  return roundPrice(clamp(rent, 45_000, 1_200_000));
+}
+
+function nightlyFor(r: Rng, plan: Plan): number {
+  const b = plan.beds ?? 0;
+  const base = (
+    [
+      [350, 480],
+      [450, 900],
+      [750, 1500],
+      [1200, 2400],
+      [2500, 4200],
+      [5600, 8400],
+      [7000, 9000],
+    ] as [number, number][]
+  )[Math.min(b, 6)];
+  const prime = ["Palm Jumeirah", "Bluewaters Island", "Downtown Dubai", "Emaar Beachfront"].includes(
+    plan.location,
+  )
+    ? 1.12
+    : 1;
+  return clamp(Math.round((between(r, base[0], base[1]) * prime) / 50) * 50, 350, 9000);
+}
+
+function commercialPriceFor(r: Rng, plan: Plan, sqft: number): number {
+  const rates: Record<string, { sale: [number, number]; rent: [number, number] }> = {
+    office: { sale: [1250, 2300], rent: [95, 185] },
+    retail: { sale: [1800, 3200], rent: [160, 360] },
+    warehouse: { sale: [420, 720], rent: [28, 55] },
+  };
+  const rate = rates[plan.category];
+  if (plan.sale) return roundPrice(clamp(sqft * between(r, rate.sale[0], rate.sale[1]), 650_000, 15_000_000));
+  return roundPrice(clamp(sqft * between(r, rate.rent[0], rate.rent[1]), 45_000, 1_200_000));
+}
+
+// ---------------------------------------------------------------- lists
+
+const APT_FEATURES = [
+  "Built-in wardrobes",
+  "Balcony",
+  "Covered parking",
+  "Shared pool",
+  "Shared gym",
+  "Central A/C",
+  "Fitted kitchen",
+  "Kitchen appliances",
+  "Concierge",
+  "Security",
+  "Children's play area",
+  "Walk-in closet",
+  "Laundry room",
+  "Storage room",
+  "Pets allowed",
+  "Upgraded flooring",
+  "Smart home system",
+  "Floor-to-ceiling windows",
+];
+const VILLA_FEATURES = [
+  "Private pool",
+  "Private garden",
+  "Maid's room",
+  "Driver's room",
+  "Covered parking",
+  "Built-in wardrobes",
+  "Walk-in closet",
+  "Study",
+  "Landscaped garden",
+  "Barbecue area",
+  "Roof terrace",
+  "Central A/C",
+  "Laundry room",
+  "Storage room",
+  "Kitchen appliances",
+  "Family room",
+  "Solar water heaters",
+];
+const OFFICE_FEATURES = [
+  "Fitted with partitions",
+  "Pantry",
+  "Meeting room",
+  "Raised flooring",
+  "Central A/C",
+  "Covered parking",
+  "24/7 access",
+  "Reception area",
+  "Server room",
+  "Shared washrooms",
+  "Fibre internet ready",
+  "Metro access",
+];
+const RETAIL_FEATURES = [
+  "Ground-floor frontage",
+  "High footfall",
+  "Full-height glass shopfront",
+  "Mezzanine",
+  "Storage room",
+  "Service corridor access",
+  "Signage rights",
+  "Central A/C",
+  "Drainage and water points",
+  "Visitor parking",
+];
+const WAREHOUSE_FEATURES = [
+  "3-phase power",
+  "Loading bay",
+  "9 m clear height",
+  "Office mezzanine",
+  "Roller shutters",
+  "Sprinkler system",
+  "Truck access",
+  "Staff washrooms",
+  "Civil defence approved",
+  "Open yard",
+];
+const AMENITIES_RES = [
+  "Infinity pool",
+  "Residents' lounge",
+  "Fully equipped gym",
+  "Private beach access",
+  "Children's play area",
+  "Jogging track",
+  "Spa and sauna",
+  "24/7 concierge",
+  "Padel court",
+  "Landscaped podium gardens",
+  "Co-working lounge",
+  "Yoga deck",
+  "Barbecue terraces",
+  "Valet parking",
+  "Cinema room",
+];
+const AMENITIES_VILLA = [
+  "Community pools",
+  "Parks and cycling tracks",
+  "Clubhouse",
+  "Tennis and padel courts",
+  "Community retail centre",
+  "Schools within the community",
+  "Gated community security",
+  "Golf course access",
+  "Lagoon beach",
+];
+const AMENITIES_BIZ = [
+  "Manned lobby",
+  "High-speed lifts",
+  "Visitor parking",
+  "Food court",
+  "Business centre",
+  "Shared meeting rooms",
+  "24/7 security",
+  "Prayer rooms",
+];
+
+// ---------------------------------------------------------------- listings
+
+function listingFor(
+  r: Rng,
+  plan: Plan,
+  index: number,
+  scenes: SceneSpec[],
+  names: Set<string>,
+): DemoProperty {
+  const community = findCommunity(plan.location);
+  if (!community) throw new Error(`Unknown demo location: ${plan.location}`);
+  const isVilla = plan.category === "villa" || plan.category === "townhouse";
+  const isBiz = plan.type === "Commercial";
+  const agent = DEMO_AGENTS[index % DEMO_AGENTS.length];
+
+  // dates: spread over ~200 days before the base date, newest first in plan order per type
+  const createdMs = BASE_MS - Math.round(((index * 2.63) % 200) * 24 * 60) * 60_000 - int(r, 0, 600) * 60_000;
+  const updatedMs = Math.min(
+    BASE_MS,
+    createdMs + (chance(r, 0.6) ? int(r, 0, 25) * DAY_MS + int(r, 0, 480) * 60_000 : 0),
+  );
+
+  const square = sqftFor(r, plan.category, plan.beds);
+  const price = plan.poa
+    ? 0
+    : plan.type === "HolidayHome"
+      ? nightlyFor(r, plan)
+      : isBiz
+        ? commercialPriceFor(r, plan, square)
+        : plan.type === "Rent"
+          ? yearlyRentFor(r, plan, square)
+          : salePriceFor(r, plan, square);
+
+  const handOverDate = plan.offPlan
+    ? pick(r, [
+        "2027-03-31",
+        "2027-06-30",
+        "2027-09-30",
+        "2027-12-31",
+        "2028-03-31",
+        "2028-06-30",
+        "2028-12-31",
+        "2029-06-30",
+        "2029-09-30",
+      ])
+    : chance(r, 0.6)
+      ? `${int(r, 2012, 2025)}-${String(int(r, 1, 12)).padStart(2, "0")}-${pick(r, ["15", "28", "30"])}`.replace(
+          /-02-30$/,
+          "-02-28",
+        )
+      : null;
+  const handover = handOverDate && plan.offPlan ? quarter(handOverDate) : null;
+
+  const view =
+    isBiz && plan.category !== "office"
+      ? null
+      : pick(r, VIEWS[plan.location] ?? ["Community view", "City view"]);
+  const building = buildingNameFor(r, plan.category, names);
+  const projectName =
+    plan.offPlan || plan.type === "NewProject"
+      ? `${building.split(" ")[0]} ${pick(r, ["by the Water", "Collection", "Residences", "Park", "Gardens"])}`
+      : chance(r, 0.3)
+        ? building
+        : null;
+  const beds = plan.beds;
+  const bathrooms = isBiz
+    ? plan.category === "warehouse"
+      ? 2
+      : int(r, 1, 3)
+    : beds === 0
+      ? 1
+      : Math.min(8, (beds ?? 1) + (isVilla ? 1 : int(r, 0, 1)));
+  const floors = isVilla ? int(r, 2, 3) : plan.category === "warehouse" ? 1 : int(r, 18, 78);
+  const elevators = isVilla
+    ? plan.location.includes("Palm") || plan.location === "Emirates Hills"
+      ? 1
+      : 0
+    : plan.category === "warehouse"
+      ? 0
+      : int(r, 4, 12);
+  const pools = isBiz ? 0 : isVilla ? (plan.category === "villa" ? 1 : chance(r, 0.5) ? 1 : 0) : int(r, 1, 3);
+  const parking = isBiz
+    ? plan.category === "warehouse"
+      ? int(r, 4, 10)
+      : int(r, 1, 6)
+    : isVilla
+      ? int(r, 2, 4)
+      : beds !== null && beds >= 3
+        ? 2
+        : 1;
+  const totalArea = isVilla
+    ? Math.round((square * between(r, 1.35, 2.2)) / 10) * 10
+    : plan.category === "warehouse"
+      ? Math.round((square * between(r, 1.2, 1.6)) / 10) * 10
+      : square + int(r, 6, 40) * 10;
+  const occupancy: DemoProperty["occupancy"] = plan.offPlan
+    ? "Vacant"
+    : plan.type === "HolidayHome"
+      ? "Vacant"
+      : chance(r, plan.type === "Buy" ? 0.35 : 0.15)
+        ? "Occupied"
+        : "Vacant";
+  const serviceCharge = isVilla ? int(r, 3, 6) : isBiz ? int(r, 16, 26) : int(r, 13, 24);
+  const furnished = plan.type === "HolidayHome" || (plan.type === "Rent" && chance(r, 0.4));
+
+  const configuration =
+    plan.type === "HolidayHome"
+      ? "Nightly rate"
+      : isBiz
+        ? plan.category === "warehouse"
+          ? "Warehouse with office"
+          : pick(r, ["Fitted", "Shell and core", "Fitted and furnished"])
+        : furnished
+          ? "Fully furnished"
+          : pick(r, ["Unfurnished", "Unfurnished", "Semi-furnished"]);
+  const layout = isBiz
+    ? pick(r, ["Open-plan floor", "Corner unit", "Regular rectangular floor plate", "Double-height frontage"])
+    : isVilla
+      ? pick(r, ["Single row", "Corner plot", "Back-to-back", "End unit", "Contemporary type"])
+      : pick(r, [
+          "Open-plan living and dining",
+          "Corner unit",
+          "Duplex layout",
+          "L-shaped living room",
+          "Closed kitchen",
+          "Large balcony",
+        ]);
+  const convenience = isBiz
+    ? pick(r, [
+        "Walking distance to the metro",
+        "Direct access from Sheikh Zayed Road",
+        "Close to Al Khail Road",
+      ])
+    : pick(r, [
+        "Walking distance to the metro",
+        "Next to community park",
+        "Near schools and nurseries",
+        "Supermarket in the building",
+        "Close to the beach",
+      ]);
+
+  const occupancyLine =
+    occupancy === "Occupied"
+      ? `Currently tenanted until ${pick(r, ["March", "June", "September", "December"])} 2027 at AED ${fmt(Math.round((price * between(r, 0.055, 0.07)) / 1000) * 1000)} a year, a good option for investors.`
+      : plan.type === "Buy"
+        ? "Vacant on transfer."
+        : "";
+
+  // ---------------- name
+  const viewShort = view ? titleCase(view) : "";
+  const T = (s: string) => s.replace(/\s+/g, " ").trim();
+  let name: string;
+  switch (plan.type) {
+    case "Buy":
+      name = isVilla
+        ? pick(r, [
+            `Exclusive ${beds}BR ${plan.category === "villa" ? "Signature Villa" : "Townhouse"} | ${pools ? "Private Pool" : "Single Row"} | ${plan.location}`,
+            `Fully Upgraded ${beds}BR ${plan.category === "villa" ? "Villa" : "Townhouse"} with ${viewShort || "Garden"}`,
+            `${plan.offPlan ? "Off-Plan Resale" : "Vacant on Transfer"} | ${beds}BR ${plan.category === "villa" ? "Villa" : "Townhouse"} | ${viewShort || "Corner Plot"}`,
+          ])
+        : plan.category === "penthouse"
+          ? `Duplex ${beds}BR Penthouse | Private Terrace | ${viewShort}`
+          : pick(r, [
+              `Upgraded ${bedLabel(beds)} with ${viewShort}`,
+              `${plan.offPlan ? "Off-Plan Resale" : "Vacant on Transfer"} | High Floor ${bedLabel(beds)} | ${viewShort}`,
+              `Motivated Seller | ${bedLabel(beds)} | ${viewShort}`,
+              `Bright ${bedLabel(beds)} ${beds === 0 ? "with High ROI" : "with Balcony"} | ${plan.location}`,
+            ]);
+      break;
+    case "Rent":
+      name = isVilla
+        ? pick(r, [
+            `Spacious ${beds}BR ${plan.category === "villa" ? "Villa" : "Townhouse"} + Maid | ${viewShort || "Available Now"}`,
+            `Well-Kept ${beds}BR ${plan.category === "villa" ? "Villa" : "Townhouse"} | Private Garden | ${plan.location}`,
+          ])
+        : pick(r, [
+            `${furnished ? "Furnished" : "Chiller Free"} ${bedLabel(beds)} | ${viewShort} | Multiple Cheques`,
+            `Brand New ${bedLabel(beds)} | ${viewShort} | Available Now`,
+            `${bedLabel(beds)} with Balcony | ${viewShort} | Near Metro`,
+          ]);
+      break;
+    case "Commercial": {
+      const what =
+        plan.category === "office"
+          ? "Fitted Office"
+          : plan.category === "retail"
+            ? "Retail Shop"
+            : "Warehouse";
+      name = `${what} for ${plan.sale ? "Sale" : "Rent"} | ${fmt(square)} sq ft | ${plan.location}`;
+      if (plan.poa) name = `Full Floor Office | Price on Application | ${plan.location}`;
+      break;
+    }
+    case "HolidayHome":
+      name = isVilla
+        ? `Beachfront ${beds}BR ${plan.category === "villa" ? "Villa" : "Townhouse"} | Private Pool | Nightly Stay`
+        : pick(r, [
+            `Stunning ${bedLabel(beds)} with ${viewShort} | Holiday Home`,
+            BEACHFRONT.has(plan.location) || SANDY.has(plan.location)
+              ? `${bedLabel(beds)} Holiday Home | ${viewShort} | Steps to the Sand`
+              : `Cosy ${bedLabel(beds)} Holiday Home | ${viewShort}`,
+            `Designer ${bedLabel(beds)} | ${viewShort} | Short Stay`,
+          ]);
+      break;
+    default:
+      name = isVilla
+        ? `Launch Price | ${beds}BR ${plan.category === "villa" ? "Villas" : "Townhouses"} | ${pick(r, ["60/40", "70/30", "1% Monthly"])} Payment Plan`
+        : `Off-Plan ${bedLabel(beds)} at ${projectName} | ${pick(r, ["60/40", "50/50", "70/30"])} Payment Plan | Handover ${handover}`;
+  }
+  name = T(name.replace(/\|\s*\|/g, "|").replace(/\|\s*$/, ""));
+
+  // ---------------- description
+  const s: string[] = [];
+  const plan6040 = pick(r, ["60/40", "50/50", "70/30"]);
+  if (plan.type === "NewProject") {
+    s.push(
+      `Launched by a leading developer, ${projectName} brings ${isVilla ? `${bedWords(beds)} ${plan.category}s set around landscaped parks` : `${bedWords(beds)} residences with ${view?.toLowerCase() ?? "open views"}`} to ${plan.location}.`,
+    );
+    s.push(
+      `Pay 10% on booking with a ${plan6040} payment plan: ${plan6040.split("/")[0]}% during construction and the balance on handover, expected in ${handover}.`,
+    );
+    s.push(
+      `Units come with ${isVilla ? "private gardens and covered parking" : "fitted kitchens, built-in wardrobes and a large balcony"}; indicative service charge AED ${serviceCharge}/sqft.`,
+    );
+    s.push(`Call ${agent.name.split(" ")[0]} for the full price list and floor plans.`);
+  } else if (plan.type === "HolidayHome") {
+    s.push(
+      `Book a stay in this ${plan.category === "apartment" ? "beautifully furnished" : "spacious"} ${bedWords(beds)} ${plan.category} in ${plan.location}, priced from AED ${fmt(price)} per night.`,
+    );
+    s.push(
+      `Enjoy ${view?.toLowerCase() ?? "open views"}, fast Wi-Fi, a fully equipped kitchen, fresh linen and towels, and housekeeping every three days.`,
+    );
+    s.push(
+      `Licensed holiday home; minimum stay ${int(r, 2, 4)} nights, tourism dirham fee included, check-in from 3 pm.`,
+    );
+    s.push(`Weekly and monthly stays on request.`);
+  } else if (isBiz) {
+    const what =
+      plan.category === "office" ? "fitted office" : plan.category === "retail" ? "retail unit" : "warehouse";
+    s.push(
+      `${plan.sale ? "For sale" : "For rent"}: a ${fmt(square)} sq ft ${what} in ${building}, ${plan.location}.`,
+    );
+    if (plan.category === "office")
+      s.push(
+        `The space comes with glass partitions, ${int(r, 1, 3)} meeting rooms, a pantry and ${parking} allocated parking spaces, ready to move in.`,
+      );
+    if (plan.category === "retail")
+      s.push(
+        `Ground-floor unit with a full-height glass frontage, strong footfall from the surrounding residential towers and signage rights.`,
+      );
+    if (plan.category === "warehouse")
+      s.push(
+        `Clear height of 9 m, 3-phase power, ${int(r, 1, 3)} loading bays with roller shutters and an office mezzanine with washrooms.`,
+      );
+    s.push(`Service charge AED ${serviceCharge}/sqft.`);
+    s.push(
+      plan.sale
+        ? plan.poa
+          ? "Price on application; serious buyers only."
+          : `Tenanted at a net ROI of ${int(r, 7, 9)}% or available vacant on transfer.`
+        : `AED ${fmt(price)} per year, payable in ${pick(r, [2, 4])} cheques; chiller free, DEWA excluded.`,
+    );
+  } else {
+    const adj = isVilla
+      ? pick(r, ["elegant", "upgraded", "beautifully kept", "contemporary"])
+      : pick(r, ["bright", "well-maintained", "upgraded", "spacious", "high-floor"]);
+    const intro =
+      plan.type === "Rent"
+        ? `Available now for rent: ${/^[aeiou]/.test(adj) ? "an" : "a"} ${adj}`
+        : `We are pleased to present this ${adj}`;
+    s.push(
+      isVilla
+        ? `${intro} ${bedWords(beds)} ${plan.category} in ${building}, ${plan.location}, with ${fmt(square)} sq ft of built-up area on a ${fmt(totalArea)} sq ft plot.`
+        : `${intro} ${bedWords(beds)} ${plan.category} in ${building}, ${plan.location}, offering ${fmt(square)} sq ft with ${view?.toLowerCase() ?? "open views"}.`,
+    );
+    s.push(
+      isVilla
+        ? `The home features a ${pick(r, ["landscaped garden", "private pool and sun deck", "family room and study"])}, a maid's room, an open kitchen and ${parking} covered parking spaces.`
+        : `It has an open-plan living and dining area, a ${pick(r, ["fitted", "upgraded", "closed"])} kitchen, built-in wardrobes and a ${pick(r, ["large", "wrap-around", "sunny"])} balcony.`,
+    );
+    if (plan.type === "Rent") {
+      s.push(
+        `AED ${fmt(price)} per year in ${pick(r, [1, 2, 4, 6])} cheques; ${isVilla ? "maintenance included" : "chiller free"}. Security deposit 5%.`,
+      );
+    } else if (plan.offPlan) {
+      s.push(
+        `Off-plan resale with the remaining ${plan6040.split("/")[1]}% due on handover in ${handover}; service charge AED ${serviceCharge}/sqft.`,
+      );
+    } else {
+      s.push(`${occupancyLine} Service charge AED ${serviceCharge}/sqft.`);
+    }
+    s.push(`Call ${agent.name.split(" ")[0]} to arrange a viewing.`);
+  }
+  let description = T(s.join(" "));
+  while (description.length > 600 && s.length > 2) {
+    s.splice(s.length - 2, 1);
+    description = T(s.join(" "));
+  }
+  if (description.length < 200)
+    description = T(
+      `${description} ${plan.location} is one of Dubai's most sought-after communities, with shops, cafés and schools close by.`,
+    );
+
+  const message =
+    plan.type === "HolidayHome"
+      ? `Rates are per night and vary by season. Message ${agent.name.split(" ")[0]} on WhatsApp to check availability.`
+      : plan.type === "NewProject"
+        ? `Payment plan and availability subject to change by the developer. Register your interest for the launch price.`
+        : chance(r, 0.5)
+          ? `Viewings 7 days a week. Contact ${agent.name} for more details.`
+          : null;
+
+  // ---------------- lists
+  const featurePool = isBiz
+    ? plan.category === "office"
+      ? OFFICE_FEATURES
+      : plan.category === "retail"
+        ? RETAIL_FEATURES
+        : WAREHOUSE_FEATURES
+    : isVilla
+      ? VILLA_FEATURES.filter((f) => f !== "Private pool" || pools)
+      : APT_FEATURES.filter((f) => f !== "Maid's room");
+  const features = sample(r, featurePool, int(r, 5, Math.min(10, featurePool.length)));
+  if (!isBiz && !isVilla && beds !== null && beds >= 3 && features.length < 10) features.push("Maid's room");
+
+  const keyPool = [
+    view,
+    plan.offPlan ? `${plan6040} payment plan` : null,
+    handover ? `Handover ${handover}` : null,
+    occupancy === "Occupied" ? "Tenanted, good ROI" : plan.type === "Buy" ? "Vacant on transfer" : null,
+    plan.type === "Rent" && !isVilla ? "Chiller free" : null,
+    plan.type === "HolidayHome" ? "Priced per night" : null,
+    furnished ? "Fully furnished" : null,
+    layout,
+    isVilla ? "Maid's room" : null,
+    !isBiz && !isVilla ? "High floor" : null,
+    `${parking} parking space${parking === 1 ? "" : "s"}`,
+    isBiz ? `Service charge AED ${serviceCharge}/sqft` : null,
+  ].filter((x): x is string => !!x);
+  const keyFeatures = keyPool.slice(0, int(r, 3, Math.min(6, keyPool.length)));
+  const amenityPool = isBiz ? AMENITIES_BIZ : isVilla ? AMENITIES_VILLA : AMENITIES_RES;
+  const exclusiveAmenities = sample(r, amenityPool, int(r, 3, 6));
+
+  const lat = +(community.lat + between(r, -0.004, 0.004)).toFixed(6);
+  const lng = +(community.lng + between(r, -0.004, 0.004)).toFixed(6);
+  const primeLocation = primeLocationFor(r, plan.location, lat, lng);
+
+  const typeLetter = { Buy: "B", Rent: "R", Commercial: "C", HolidayHome: "H", NewProject: "N" }[plan.type];
+  const reference = `SSP-${typeLetter}-${1000 + index * 7 + int(r, 0, 6)}`;
+  const permitNumber = chance(r, 0.85) ? `71${String(int(r, 0, 99_999_999)).padStart(8, "0")}` : null;
+  const mapUrl = chance(r, 0.35)
+    ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`
+    : null;
+
+  return {
+    name,
+    projectName,
+    type: plan.type,
+    category: plan.category,
+    description,
+    message,
+    state: plan.location.includes("(Abu Dhabi)")
+      ? "Abu Dhabi"
+      : plan.location.includes("(Ras Al Khaimah)")
+        ? "Ras Al Khaimah"
+        : "Dubai",
+    location: plan.location,
+    latitude: lat,
+    longitude: lng,
+    bedrooms: beds,
+    floors,
+    bathrooms,
+    occupancy,
+    configuration,
+    convenience,
+    layout,
+    parking,
+    view,
+    square,
+    price,
+    display: plan.display,
+    status: plan.status === "A" ? "approved" : plan.status === "N" ? "notApproved" : "expired",
+    propertyStatus: plan.offPlan ? "offPlan" : "ready",
+    propertyType: isBiz ? "commercial" : "residential",
+    listedBy: agent.name,
+    email: agent.email,
+    number: agent.phone,
+    addedOn: dateOnly(createdMs),
+    handOverDate,
+    elevators,
+    totalArea,
+    buildingName: building,
+    pools,
+    mapUrl,
+    reference,
+    permitNumber,
+    agentBrn: agent.brn,
+    createdAt: isoAt(createdMs),
+    updatedAt: isoAt(updatedMs),
+    features,
+    keyFeatures,
+    exclusiveAmenities,
+    primeLocation,
+    images: imagesFor(r, plan, scenes),
+  };
+}
+
+const WATERFRONT = new Set([
+  "Dubai Marina",
+  "Jumeirah Beach Residence",
+  "Dubai Harbour",
+  "Bluewaters Island",
+  "Business Bay",
+  "Dubai Creek Harbour",
+  "Al Jaddaf",
+  "Jumeirah Lake Towers",
+]);
+const SANDY = new Set(["Dubai Marina", "Jumeirah Beach Residence", "Dubai Harbour", "Bluewaters Island"]);
+const BEACHFRONT = new Set([
+  "Palm Jumeirah",
+  "Emaar Beachfront",
+  "La Mer",
+  "Jumeirah",
+  "Dubai Islands",
+  "Palm Jebel Ali",
+  "Al Marjan Island (Ras Al Khaimah)",
+  "Al Reem Island (Abu Dhabi)",
+]);
+
+function imagesFor(r: Rng, plan: Plan, scenes: SceneSpec[]): DemoImage[] {
+  const exterior: SceneKind = WATERFRONT.has(plan.location)
+    ? "marina"
+    : BEACHFRONT.has(plan.location)
+      ? "beach"
+      : "skyline";
+  let order: SceneKind[];
+  switch (plan.category) {
+    case "villa":
+    case "townhouse":
+      order = ["villa", "living", "kitchen", "bedroom", "pool", "villa", "bedroom", "living"];
+      if (BEACHFRONT.has(plan.location)) order.splice(5, 0, "beach");
+      break;
+    case "office":
+      order = [
+        "skyline",
+        "office",
+        "office",
+        "office",
+        exterior === "skyline" ? "skyline" : exterior,
+        "skyline",
+      ];
+      break;
+    case "retail":
+      order = ["retail", "retail", "retail", exterior, "skyline"];
+      break;
+    case "warehouse":
+      order = ["warehouse", "warehouse", "warehouse", "office"];
+      break;
+    default:
+      order =
+        plan.type === "HolidayHome"
+          ? [
+              exterior === "skyline" ? "skyline" : exterior,
+              "living",
+              "bedroom",
+              "pool",
+              "kitchen",
+              exterior === "beach" ? "beach" : "marina",
+              "living",
+              "bedroom",
+            ]
+          : [
+              exterior,
+              "living",
+              "bedroom",
+              "kitchen",
+              "pool",
+              "living",
+              "bedroom",
+              exterior === "skyline" ? "marina" : "skyline",
+            ];
+  }
+  const count = Math.min(order.length, int(r, 4, 8));
+  const used = new Set<number>();
+  const out: DemoImage[] = [];
+  for (const kind of order.slice(0, count)) {
+    const options = scenes.map((s, i) => ({ s, i })).filter((x) => x.s.kind === kind && !used.has(x.i));
+    if (options.length === 0) continue;
+    const chosen = pick(r, options);
+    used.add(chosen.i);
+    out.push({ scene: chosen.i, alt: `${chosen.s.alt}, ${plan.location}` });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- people and leads
+
+const FIRST = [
+  "Aisha",
+  "Omar",
+  "Fatima",
+  "Rahul",
+  "Elena",
+  "Yusuf",
+  "Mariam",
+  "Lucas",
+  "Noor",
+  "Hannah",
+  "Karim",
+  "Sara",
+  "Arjun",
+  "Chloe",
+  "Hamdan",
+  "Leila",
+  "Mateo",
+  "Zainab",
+  "Oliver",
+  "Amira",
+  "Ivan",
+  "Mei",
+  "Tariq",
+  "Grace",
+  "Faisal",
+  "Ananya",
+  "Nadia",
+  "Samuel",
+];
+const LAST = [
+  "Rahman",
+  "Khalil",
+  "Mehta",
+  "Petrova",
+  "Saleh",
+  "Fernandes",
+  "Brennan",
+  "Hassan",
+  "Novak",
+  "Iyer",
+  "Costa",
+  "Al Amiri",
+  "Dubois",
+  "Kowalski",
+  "Nasser",
+  "Tan",
+  "Osei",
+  "Lindqvist",
+  "Haddad",
+  "Moreau",
+  "Sharma",
+  "Yilmaz",
+];
+const DOMAINS = ["example.com", "example.ae", "mail.example", "inbox.example", "example.org", "example.net"];
+
+/** Fictional people: first and last names paired from shuffled lists, so names rarely repeat. */
+function people(r: Rng) {
+  const firsts = shuffle(r, FIRST);
+  const lasts = shuffle(r, LAST);
+  const used = new Set<string>(["Aisha Rahman", "Karim Haddad"]);
+  let i = 0;
+  return () => {
+    for (;;) {
+      const first = firsts[i % firsts.length];
+      const last = lasts[(i * 5 + Math.floor(i / lasts.length)) % lasts.length];
+      i++;
+      const name = `${first} ${last}`;
+      if (used.has(name)) continue;
+      used.add(name);
+      const local = `${first}.${last}`.toLowerCase().replace(/\s+/g, "");
+      return {
+        name,
+        email: `${local}@${pick(r, DOMAINS)}`,
+        phone: `+971 ${pick(r, ["50", "52", "54", "55", "56", "58"])} 000 ${String(int(r, 200, 999)).padStart(4, "0")}`,
+      };
+    }
+  };
+}
+
+function leadTimes(r: Rng, daysBackMax: number) {
+  const created = BASE_MS - int(r, 0, daysBackMax) * DAY_MS - int(r, 0, 720) * 60_000;
+  const isNew = chance(r, 0.4);
+  const read = isNew ? null : Math.min(BASE_MS, created + int(r, 1, 48) * 3_600_000);
+  const updated = read ?? created;
+  return { createdAt: isoAt(created), readAt: read === null ? null : isoAt(read), updatedAt: isoAt(updated) };
+}
+
+const leadStatus = (r: Rng, readAt: string | null): LeadStatus =>
+  readAt === null ? "pending" : pick(r, ["pending", "inprogress", "inprogress", "postponed"] as const);
+
+const CONTACT_MESSAGES = [
+  "Hi, I'm looking for a 2-bedroom apartment in Dubai Marina with a sea view, budget up to AED 2.5M. Please call me after 6 pm.",
+  "We are relocating from London in January and need a 4-bedroom villa to rent near good schools. Could someone help us shortlist?",
+  "Can you value my 1BR in JVC? It's vacant and I'm thinking of selling before the end of the year.",
+  "Looking for an off-plan investment under AED 1.5M with a post-handover payment plan. What do you recommend?",
+  "I'd like to list my townhouse in Arabian Ranches for rent. What is the current market rent for a 3BR single row?",
+  "Do you manage holiday homes? I own a furnished studio in Business Bay and want to rent it short term.",
+  "Please send me the brochure and floor plans for the new waterfront launch you posted on Instagram.",
+  "Interested in commercial office space in JLT, around 1,500 sq ft, fitted, for a team of 12. Budget AED 180k a year.",
+  "Is a mortgage pre-approval needed before viewing? First-time buyer here, looking at 1BR apartments in Dubai Hills.",
+  "Hello, I'd like to book a call with one of your agents this week to discuss buying a villa on the Palm.",
+  "What are the fees when buying a ready property? I'd like a breakdown of DLD, agency and trustee fees.",
+  "My tenancy ends in March. Looking for a 2BR with a balcony in Downtown, chiller free if possible.",
+  "Could you tell me more about the Golden Visa requirements when buying property above AED 2M?",
+];
+const ENQUIRY_MESSAGES = [
+  "Is this unit still available? I'd like to arrange a viewing this weekend.",
+  "Can the seller accept a cash offer slightly below the asking price? Ready to move quickly.",
+  "Is the service charge included in the price? Please share the floor plan.",
+  "Would the landlord accept 2 cheques instead of 1? I can move in next month.",
+  "Please send more photos of the kitchen and the view from the balcony.",
+  "What is the payment plan and when is the handover? Interested in two units.",
+  "Are pets allowed in the building? We have a small dog.",
+  "Can I view it on Saturday morning? Also, is parking included?",
+  "Please call me to discuss the price. I'm pre-approved for a mortgage.",
+  "Is the nightly rate lower for a two-week stay in February?",
+  "Looking for a similar property with a higher floor. Do you have other options?",
+];
+const LIST_MESSAGES = [
+  "Owner here, tenancy ends in two months. I'd like to list it for sale with your agency.",
+  "Recently upgraded kitchen and flooring. Looking to rent it out, ideally to a family.",
+  "Vacant and ready to list. Please advise on the right asking price.",
+  "I'd like an exclusive listing agreement if the valuation makes sense.",
+  "Furnished and available for holiday rental from next month.",
+  "Off-plan unit, 40% paid, handover next year. Looking to sell the contract.",
+  "Ground-floor shop with tenant in place; looking to sell to an investor.",
+  "Please call me to arrange photos and a valuation visit.",
+];
+
+function buildLeads(r: Rng, properties: DemoProperty[], person: ReturnType<typeof people>) {
+  const contacts: DemoLead[] = CONTACT_MESSAGES.slice(0, 12).map((message) => {
+    const p = person();
+    const t = leadTimes(r, 60);
+    return { ...p, message, status: leadStatus(r, t.readAt), ...t };
+  });
+  const approved = properties.map((p, i) => ({ p, i })).filter((x) => x.p.status === "approved");
+  const enquiries: DemoEnquiry[] = ENQUIRY_MESSAGES.slice(0, 10).map((message, k) => {
+    const p = person();
+    const t = leadTimes(r, 45);
+    const target = k < 7 ? pick(r, approved) : null;
+    return { ...p, message, status: leadStatus(r, t.readAt), ...t, propertyIndex: target ? target.i : null };
+  });
+  const listRequests: DemoListRequest[] = LIST_MESSAGES.map((message, k) => {
+    const p = person();
+    const t = leadTimes(r, 90);
+    const community = pick(
+      r,
+      COMMUNITIES.filter((c) => !c.name.includes("(")),
+    );
+    const commercial = k === 6;
+    const type: ListingType = commercial
+      ? "Commercial"
+      : k === 4
+        ? "HolidayHome"
+        : k === 5
+          ? "NewProject"
+          : pick(r, ["Buy", "Rent"] as const);
+    const bedrooms = commercial ? null : int(r, 0, 5);
+    const price =
+      k === 7
+        ? null
+        : commercial
+          ? roundPrice(between(r, 1_800_000, 4_500_000))
+          : type === "Rent"
+            ? roundPrice(between(r, 60_000, 320_000))
+            : type === "HolidayHome"
+              ? Math.round(between(r, 500, 1800) / 50) * 50
+              : roundPrice(between(r, 900_000, 6_500_000));
+    return {
+      ...p,
+      message,
+      status: leadStatus(r, t.readAt),
+      ...t,
+      location: community.name,
+      propertyType: commercial ? "commercial" : "residential",
+      type,
+      bedrooms,
+      price,
+    };
+  });
+  const emails = new Set<string>();
+  const subscribers: DemoSubscriber[] = [];
+  while (subscribers.length < 25) {
+    const email = `${pick(r, FIRST).toLowerCase()}${pick(r, ["", ".", "_"])}${pick(r, LAST).toLowerCase().replace(/\s+/g, "")}${chance(r, 0.3) ? int(r, 1, 99) : ""}@${pick(r, DOMAINS)}`;
+    if (emails.has(email)) continue;
+    emails.add(email);
+    subscribers.push({
+      email,
+      subscribedAt: isoAt(BASE_MS - int(r, 0, 200) * DAY_MS - int(r, 0, 1400) * 60_000),
+    });
+  }
+  subscribers.sort((a, b) => a.subscribedAt.localeCompare(b.subscribedAt));
+  return { contacts, enquiries, listRequests, subscribers };
+}
+
+const APPLICATION_MESSAGES = [
+  "I have four years of secondary-market sales experience in Dubai Marina and JLT and hold a valid RERA certificate. I'd love to join a boutique team.",
+  "Property manager with experience handling 300+ units, Ejari renewals, maintenance contracts and landlord reporting. Available immediately.",
+  "Recent graduate in business administration, fluent in English, Arabic and French. Keen to start my career in real estate sales.",
+  "Former hospitality manager looking to move into holiday home management; strong guest-relations and operations background.",
+  "Off-plan specialist with developer-launch experience and an established investor network in India and the GCC.",
+  "Leasing consultant with three years in villa communities; comfortable with CRM, portals and marketing listings.",
+  "Facilities and property management professional (8 years), experienced with service-charge budgets and owners' associations.",
+  "I'm a licensed agent relocating from Abu Dhabi and looking for a team focused on prime communities.",
+];
+
+function buildApplications(r: Rng, person: ReturnType<typeof people>): DemoApplication[] {
+  const statuses: DemoApplication["status"][] = [
+    "",
+    "pending",
+    "inprogress",
+    "postponed",
+    "",
+    "pending",
+    "inprogress",
+    "pending",
+  ];
+  return APPLICATION_MESSAGES.map((message, k) => {
+    const p = person();
+    const name = k === 0 ? "Aisha Rahman" : k === 1 ? "Karim Haddad" : p.name;
+    const email = k === 0 ? "aisha.rahman@example.ae" : k === 1 ? "karim.haddad@example.com" : p.email;
+    const position = k === 1 || k === 3 || k === 6 ? "Property Management Specialist" : "Real Estate Agent";
+    const t = leadTimes(r, 120);
+    const status = statuses[k];
+    const base = {
+      name,
+      email,
+      phone: p.phone,
+      age: int(r, 22, 55),
+      position,
+      message,
+      status,
+      ...t,
+    } as const;
+    let cv: DemoCv | null = null;
+    if (k === 0) {
+      cv = {
+        fileName: "Aisha_Rahman_CV.pdf",
+        name,
+        email,
+        phone: p.phone,
+        position,
+        location: "Dubai, United Arab Emirates",
+        summary:
+          "Results-driven property consultant with four years in Dubai's secondary market, focused on waterfront apartments. RERA certified, bilingual in English and Arabic.",
+        experience: [
+          {
+            role: "Property Consultant",
+            company: "Harbourline Realty (demo)",
+            years: "2022 - present",
+            points: [
+              "Closed 38 sale transactions worth AED 96M in Dubai Marina and JLT",
+              "Built a landlord database of 450+ owners; 60% repeat business",
+              "Managed portal listings and weekly market reports for clients",
+            ],
+          },
+          {
+            role: "Leasing Executive",
+            company: "Crescent Homes (demo)",
+            years: "2020 - 2022",
+            points: [
+              "Handled 120+ tenancy contracts and Ejari registrations",
+              "Coordinated viewings and move-in inspections",
+            ],
+          },
+        ],
+        education: [
+          "BBA, Marketing - University of Sharjah (2019)",
+          "RERA Certified Real Estate Broker (2021)",
+        ],
+        skills: ["Negotiation", "Market valuation", "CRM and portals", "Client relationship management"],
+        languages: ["English (fluent)", "Arabic (native)", "Hindi (conversational)"],
+      };
+    } else if (k === 1) {
+      cv = {
+        fileName: "Karim_Haddad_CV.pdf",
+        name,
+        email,
+        phone: p.phone,
+        position,
+        location: "Dubai, United Arab Emirates",
+        summary:
+          "Property management specialist with seven years across residential towers and villa communities: lease administration, maintenance, budgets and owner reporting.",
+        experience: [
+          {
+            role: "Senior Property Manager",
+            company: "Oasis Estates Management (demo)",
+            years: "2021 - present",
+            points: [
+              "Managed a portfolio of 320 units with 96% occupancy",
+              "Cut maintenance costs by 14% through renegotiated annual contracts",
+              "Prepared monthly owner statements and service-charge forecasts",
+            ],
+          },
+          {
+            role: "Property Officer",
+            company: "Desert Bloom Properties (demo)",
+            years: "2018 - 2021",
+            points: [
+              "Ran Ejari renewals, move-in and move-out inspections",
+              "First point of contact for 150+ tenants",
+            ],
+          },
+        ],
+        education: ["BSc Facilities Management - Heriot-Watt University Dubai (2017)"],
+        skills: ["Lease administration", "Budgeting", "Vendor management", "Yardi and Excel"],
+        languages: ["English (fluent)", "Arabic (native)", "French (intermediate)"],
+      };
+    }
+    return { ...base, cv } as DemoApplication;
+  });
+}
+
+// ---------------------------------------------------------------- entry point
+
+/** Builds the whole demo data set from `seed`. Same seed, same data. */
+export function generateDemoData(seed = DEMO_SEED): DemoData {
+  const r = createRng(seed);
+  const scenes = buildScenes(createRng(seed ^ 0x1234567));
+  const names = new Set<string>();
+  const properties = PLAN.map((plan, i) => listingFor(r, plan, i, scenes, names));
+  const person = people(r);
+  const { contacts, enquiries, listRequests, subscribers } = buildLeads(r, properties, person);
+  const applications = buildApplications(r, person);
+  return { scenes, properties, contacts, enquiries, listRequests, subscribers, applications };
+}

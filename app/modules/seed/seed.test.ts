@@ -1,0 +1,340 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type Db } from "../../db/index.server.ts";
+import { migrateToLatest } from "../../db/migrate.server.ts";
+import { findCommunity, LOCATIONS } from "../locations/locations.ts";
+import { mediaRoot } from "../media/media.server.ts";
+import { buildCvPdf } from "./demo-cv.ts";
+import { DEMO_SEED, generateDemoData } from "./demo-data.ts";
+import { seedDemo, seedDemoIfEmpty } from "./seed.server.ts";
+
+const TYPES = ["Rent", "Buy", "Commercial", "HolidayHome", "NewProject"] as const;
+const EXAMPLE_EMAIL = /@([a-z0-9-]+\.)*(example\.(com|ae|org|net)|[a-z0-9-]+\.example|example)$/;
+const MUST_HAVE_TWO_APPROVED = [
+  "Downtown Dubai",
+  "Dubai Marina",
+  "Palm Jumeirah",
+  "Business Bay",
+  "Dubai Hills Estate",
+  "Jumeirah Village Circle",
+];
+
+describe("demo data (pure)", () => {
+  const data = generateDemoData();
+
+  it("is deterministic for a seed", () => {
+    expect(JSON.stringify(generateDemoData(DEMO_SEED))).toBe(JSON.stringify(data));
+    expect(JSON.stringify(generateDemoData(DEMO_SEED + 1))).not.toBe(JSON.stringify(data));
+  });
+
+  it("covers every listing type, status and completion", () => {
+    const ps = data.properties;
+    expect(ps.length).toBeGreaterThanOrEqual(72);
+    for (const t of TYPES) expect(ps.filter((p) => p.type === t).length).toBeGreaterThanOrEqual(10);
+    expect(new Set(ps.map((p) => p.propertyType))).toEqual(new Set(["commercial", "residential"]));
+    expect(ps.filter((p) => p.propertyStatus === "offPlan").length).toBeGreaterThanOrEqual(12);
+    expect(ps.filter((p) => p.status === "notApproved").length).toBeGreaterThanOrEqual(5);
+    expect(ps.filter((p) => p.status === "expired").length).toBeGreaterThanOrEqual(3);
+    expect(ps.filter((p) => p.status === "approved").length).toBeGreaterThan(ps.length * 0.8);
+    expect(
+      ps.filter((p) => p.status === "approved" && p.propertyStatus === "offPlan").length,
+    ).toBeGreaterThanOrEqual(3);
+    for (const d of ["handPick", "feature", "view"] as const) {
+      expect(
+        ps.filter((p) => p.type === "Buy" && p.display === d && p.status === "approved").length,
+      ).toBeGreaterThanOrEqual(3);
+    }
+    expect(ps.filter((p) => p.price === 0).length).toBeGreaterThanOrEqual(2);
+    const beds = new Set(ps.map((p) => p.bedrooms));
+    expect(beds.has(0)).toBe(true);
+    expect(beds.has(7)).toBe(true);
+  });
+
+  it("respects the per-type rules", () => {
+    for (const p of data.properties) {
+      if (p.type === "NewProject") {
+        expect(p.display).toBeNull();
+        expect(p.propertyStatus).toBe("offPlan");
+        expect(p.handOverDate).toMatch(/^202[7-9]-\d\d-\d\d$/);
+      }
+      if (p.type === "Rent" || p.type === "Commercial" || p.type === "HolidayHome") {
+        expect([null, "handPick"]).toContain(p.display);
+      }
+      if (p.type === "HolidayHome") {
+        expect(p.price).toBeGreaterThanOrEqual(350);
+        expect(p.price).toBeLessThanOrEqual(9000);
+        expect(p.configuration).toBe("Nightly rate");
+        expect(`${p.description} ${p.message}`).toMatch(/per night/);
+      }
+      if (p.type === "Rent" && p.price > 0) {
+        expect(p.price).toBeGreaterThanOrEqual(45_000);
+        expect(p.price).toBeLessThanOrEqual(1_200_000);
+      }
+      if (p.type === "Buy" && p.price > 0) {
+        const villa = p.category === "villa" || p.category === "townhouse";
+        expect(p.price).toBeGreaterThanOrEqual(villa ? 2_500_000 : 650_000);
+        expect(p.price).toBeLessThanOrEqual(villa ? 60_000_000 : 15_000_000);
+      }
+    }
+  });
+
+  it("reads like listings and stays within the field limits", () => {
+    for (const p of data.properties) {
+      expect(p.description.length, p.name).toBeGreaterThanOrEqual(200);
+      expect(p.description.length, p.name).toBeLessThanOrEqual(600);
+      expect(p.features.length).toBeGreaterThanOrEqual(5);
+      expect(p.features.length).toBeLessThanOrEqual(10);
+      expect(p.keyFeatures.length).toBeGreaterThanOrEqual(3);
+      expect(p.keyFeatures.length).toBeLessThanOrEqual(6);
+      expect(p.exclusiveAmenities.length).toBeGreaterThanOrEqual(3);
+      expect(p.exclusiveAmenities.length).toBeLessThanOrEqual(6);
+      expect(p.primeLocation.length).toBeGreaterThanOrEqual(2);
+      expect(p.primeLocation.length).toBeLessThanOrEqual(5);
+      expect(p.images.length).toBeGreaterThanOrEqual(4);
+      expect(p.images.length).toBeLessThanOrEqual(8);
+      for (const img of p.images) expect(img.alt).toContain(p.location);
+      expect(new Set(p.images.map((i) => i.scene)).size).toBe(p.images.length);
+      expect(LOCATIONS).toContain(p.location);
+      const c = findCommunity(p.location);
+      expect(Math.abs(p.latitude - (c?.lat ?? 0))).toBeLessThanOrEqual(0.0041);
+      expect(Math.abs(p.longitude - (c?.lng ?? 0))).toBeLessThanOrEqual(0.0041);
+      expect(p.email).toMatch(/@sandstone-sea\.example$/);
+      expect(p.number).toMatch(/^\+971 50 000 01\d\d$/);
+      expect(p.updatedAt >= p.createdAt).toBe(true);
+      expect(p.reference).toMatch(/^SSP-[BRCHN]-\d{4}$/);
+      if (p.permitNumber) expect(p.permitNumber).toMatch(/^\d{10}$/);
+      expect(p.name.length).toBeLessThanOrEqual(300);
+    }
+    const created = data.properties.map((p) => Date.parse(p.createdAt));
+    expect(Math.max(...created) - Math.min(...created)).toBeGreaterThan(150 * 86_400_000);
+  });
+
+  it("uses fictional people with example addresses", () => {
+    const emails = [
+      ...data.contacts,
+      ...data.enquiries,
+      ...data.listRequests,
+      ...data.applications,
+      ...data.subscribers,
+    ].map((x) => x.email);
+    for (const e of emails) expect(e).toMatch(EXAMPLE_EMAIL);
+    const subs = data.subscribers.map((s) => s.email.toLowerCase());
+    expect(new Set(subs).size).toBe(subs.length);
+    for (const a of data.applications) {
+      expect(a.age).toBeGreaterThanOrEqual(22);
+      expect(a.age).toBeLessThanOrEqual(55);
+      expect(["Real Estate Agent", "Property Management Specialist"]).toContain(a.position);
+      expect(["", "pending", "inprogress", "postponed"]).toContain(a.status);
+    }
+    expect(data.applications.filter((a) => a.cv).length).toBe(2);
+  });
+
+  it("builds a structurally valid PDF CV", () => {
+    const cv = data.applications.find((a) => a.cv)?.cv;
+    if (!cv) throw new Error("no CV in the demo data");
+    const pdf = buildCvPdf(cv);
+    expect(buildCvPdf(cv).equals(pdf)).toBe(true);
+    const text = pdf.toString("latin1");
+    expect(text.startsWith("%PDF-1.4\n")).toBe(true);
+    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+    // every cross-reference entry points at its object, and startxref at the table
+    const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
+    expect(text.slice(startxref, startxref + 4)).toBe("xref");
+    const entries = text.slice(startxref).split("\n").slice(3);
+    const count = Number(/\/Size (\d+)/.exec(text)?.[1]);
+    for (let i = 1; i < count; i++) {
+      const offset = Number(entries[i - 1].slice(0, 10));
+      expect(text.slice(offset, offset + `${i} 0 obj`.length)).toBe(`${i} 0 obj`);
+    }
+    // the declared stream length matches the bytes between `stream` and `endstream`
+    const m = /<< \/Length (\d+) >>\nstream\n/.exec(text);
+    if (!m) throw new Error("no content stream");
+    const start = m.index + m[0].length;
+    expect(text.slice(start + Number(m[1]), start + Number(m[1]) + "\nendstream".length)).toBe("\nendstream");
+    expect(text).toContain(cv.name);
+  });
+});
+
+interface Target {
+  name: string;
+  open(dir: string): Promise<Db>;
+}
+
+const targets: Target[] = [
+  { name: "sqlite", open: async (dir) => createDb(`file:${path.join(dir, "seed.db")}`) },
+];
+if (process.env.TEST_DATABASE_URL) {
+  targets.push({
+    name: "postgres",
+    async open() {
+      const db = createDb(process.env.TEST_DATABASE_URL as string);
+      // PostgreSQL: a fresh database per run is not possible here, so the test isolates itself by
+      // emptying the `public` schema of the TEST_DATABASE_URL database before migrating. Point it at
+      // a database reserved for tests; whatever is in it is dropped.
+      await sql`drop schema public cascade`.execute(db.db);
+      await sql`create schema public`.execute(db.db);
+      return db;
+    },
+  });
+}
+
+describe.each(targets)("seedDemoIfEmpty on $name", (target) => {
+  let dir: string;
+  let db: Db;
+  let counts: Record<string, number> | null;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "seed-test-"));
+    db = await target.open(dir);
+    await migrateToLatest(db.db);
+    counts = await seedDemoIfEmpty(db.db, dir);
+  }, 180_000);
+
+  afterAll(async () => {
+    await db?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("reports what it inserted", async () => {
+    expect(counts).not.toBeNull();
+    const n = async (
+      table:
+        | "properties"
+        | "property_images"
+        | "contact_messages"
+        | "enquiries"
+        | "list_property_requests"
+        | "newsletter_subscribers"
+        | "career_applications",
+    ) =>
+      Number(
+        (
+          await db.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(counts?.properties).toBe(await n("properties"));
+    expect(counts?.images).toBe(await n("property_images"));
+    expect(await n("properties")).toBeGreaterThanOrEqual(72);
+    expect(await n("contact_messages")).toBeGreaterThanOrEqual(10);
+    expect(await n("enquiries")).toBeGreaterThanOrEqual(8);
+    expect(await n("list_property_requests")).toBeGreaterThanOrEqual(6);
+    expect(await n("newsletter_subscribers")).toBeGreaterThanOrEqual(20);
+    expect(await n("career_applications")).toBeGreaterThanOrEqual(6);
+  });
+
+  it("covers the listing rules in the database", async () => {
+    const rows = await db.db.selectFrom("properties").selectAll().execute();
+    for (const t of TYPES) expect(rows.filter((r) => r.type === t).length).toBeGreaterThanOrEqual(10);
+    expect(rows.filter((r) => r.property_status === "offPlan").length).toBeGreaterThanOrEqual(12);
+    expect(rows.filter((r) => r.status === "notApproved").length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((r) => r.status === "expired").length).toBeGreaterThanOrEqual(3);
+    expect(new Set(rows.map((r) => r.location)).size).toBeGreaterThanOrEqual(30);
+    for (const r of rows) {
+      expect(r.location_key).toBe(r.location.toLowerCase());
+      if (r.type === "NewProject") expect(r.display).toBeNull();
+      else if (r.type !== "Buy") expect([null, "handPick"]).toContain(r.display);
+    }
+    for (const loc of MUST_HAVE_TWO_APPROVED) {
+      expect(
+        rows.filter((r) => r.location === loc && r.status === "approved").length,
+        loc,
+      ).toBeGreaterThanOrEqual(2);
+    }
+    const items = await db.db.selectFrom("property_list_items").select(["property_id", "kind"]).execute();
+    for (const r of rows) {
+      const mine = items.filter((i) => i.property_id === r.id);
+      expect(mine.filter((i) => i.kind === "features").length).toBeGreaterThanOrEqual(5);
+      expect(mine.filter((i) => i.kind === "primeLocation").length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("gives every listing 4-8 images with their files on disk", async () => {
+    const images = await db.db.selectFrom("property_images").selectAll().execute();
+    const byProperty = new Map<string, typeof images>();
+    for (const img of images)
+      byProperty.set(img.property_id, [...(byProperty.get(img.property_id) ?? []), img]);
+    const properties = await db.db.selectFrom("properties").select("id").execute();
+    for (const p of properties) {
+      const mine = byProperty.get(p.id) ?? [];
+      expect(mine.length).toBeGreaterThanOrEqual(4);
+      expect(mine.length).toBeLessThanOrEqual(8);
+    }
+    expect(new Set(images.map((i) => i.storage_key)).size).toBe(images.length);
+    for (const img of images) {
+      expect(img.url).toBeNull();
+      expect(img.storage_key).toBe(`uploads/${img.id}`);
+      expect(img.alt.length).toBeGreaterThan(10);
+      expect(img.width).toBeGreaterThan(0);
+      const variants = JSON.parse(img.variants ?? "[]") as { file: string; format: string }[];
+      expect(variants.some((v) => v.format === "jpeg")).toBe(true);
+      expect(variants.some((v) => v.format === "webp")).toBe(true);
+      for (const v of variants) {
+        expect(v.file.startsWith(`${img.storage_key}/`)).toBe(true);
+        expect(existsSync(path.join(mediaRoot(dir), v.file)), v.file).toBe(true);
+      }
+    }
+  });
+
+  it("stores two private PDF CVs and links enquiries to approved listings", async () => {
+    const apps = await db.db.selectFrom("career_applications").selectAll().execute();
+    const withCv = apps.filter((a) => a.cv_key);
+    expect(withCv.length).toBe(2);
+    for (const a of withCv) {
+      expect(a.cv_key).toBe(`cv/${a.id}.pdf`);
+      expect(a.cv_type).toBe("application/pdf");
+      expect(a.cv_name).toMatch(/_CV\.pdf$/);
+      const file = path.join(dir, "private", a.cv_key as string);
+      expect(readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    }
+    const linked = await db.db
+      .selectFrom("enquiries")
+      .innerJoin("properties", "properties.id", "enquiries.property_id")
+      .select(["properties.status"])
+      .execute();
+    expect(linked.length).toBeGreaterThan(0);
+    for (const l of linked) expect(l.status).toBe("approved");
+    const unread = await db.db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("read_at", "is", null)
+      .execute();
+    expect(unread.length).toBeGreaterThan(0);
+  });
+
+  it("does nothing when listings already exist", async () => {
+    const before = await db.db.selectFrom("property_images").select("id").execute();
+    expect(await seedDemoIfEmpty(db.db, dir)).toBeNull();
+    const after = await db.db.selectFrom("property_images").select("id").execute();
+    expect(after.length).toBe(before.length);
+  });
+});
+
+describe("seedDemo when the transaction fails", () => {
+  it("rolls back the rows and removes every file it wrote", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "seed-fail-"));
+    const db = createDb(`file:${path.join(dir, "seed.db")}`);
+    try {
+      await migrateToLatest(db.db);
+      // the last insert of the transaction fails: its table is gone
+      await db.db.schema.dropTable("career_applications").execute();
+      const full = generateDemoData();
+      const small = { ...full, properties: full.properties.slice(0, 2), enquiries: [] };
+      await expect(seedDemo(db.db, dir, small)).rejects.toThrow();
+      expect(await db.db.selectFrom("properties").select("id").execute()).toEqual([]);
+      expect(await db.db.selectFrom("contact_messages").select("id").execute()).toEqual([]);
+      const uploads = path.join(mediaRoot(dir), "uploads");
+      expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+      const cvs = path.join(dir, "private", "cv");
+      expect(existsSync(cvs) ? readdirSync(cvs) : []).toEqual([]);
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
