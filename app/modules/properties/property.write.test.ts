@@ -1,0 +1,234 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { sql } from "kysely";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/index.server.ts";
+import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
+import { type Actor, PUBLIC } from "../../lib/actor.ts";
+import { AppError } from "../../lib/errors.ts";
+import {
+  type PropertyWriteRequest,
+  writeRequestFromForm,
+  writeRequestFromJson,
+} from "./property.input.server.ts";
+import { PropertyFieldsSchema, splitList } from "./property.schema.ts";
+import { createProperty, deleteProperty, getProperty, updateProperty } from "./property.service.server.ts";
+
+const ADMIN: Actor = { kind: "admin", userId: "u", email: "a@b.c", name: "A", sessionId: "s" };
+
+const fields = (over: Record<string, unknown> = {}) => ({
+  name: "Creek Vista 1BR",
+  price: "1250000",
+  desc: "Bright one-bedroom with creek view.",
+  type: "Buy",
+  status: "approved",
+  propertyStatus: "offPlan",
+  propertyType: "residential",
+  location: "Dubai Creek Harbour",
+  listedBy: "Omar",
+  email: "omar@agency.example",
+  number: "+971 55 000 1111",
+  ...over,
+});
+
+const files = (dir: string): string[] => {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    let entries: string[] = [];
+    try {
+      entries = readdirSync(d);
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const p = path.join(d, e);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(path.relative(dir, p));
+    }
+  };
+  walk(dir);
+  return out.sort();
+};
+
+async function jpegFile(name: string, w = 640, h = 480): Promise<File> {
+  const buf = await sharp({ create: { width: w, height: h, channels: 3, background: "#a87" } })
+    .jpeg()
+    .toBuffer();
+  return new File([new Uint8Array(buf)], name, { type: "image/jpeg" });
+}
+
+async function failure(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("property write input", () => {
+  it("splits list fields: repeated values are items, one value is comma-separated", () => {
+    expect(splitList("a, b ,,c ")).toEqual(["a", "b", "c"]);
+    expect(splitList(["a, b"])).toEqual(["a", "b"]);
+    expect(splitList(["x, y", "z"])).toEqual(["x, y", "z"]);
+    expect(splitList(["", " q "])).toEqual(["q"]);
+    expect(splitList(undefined)).toEqual([]);
+  });
+
+  it("reads a form: scalars once, lists repeated, images in order with parallel alts, empty file parts ignored", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields())) form.append(k, v);
+    form.append("name", "second value ignored");
+    form.append("features", "Pool");
+    form.append("features", "Gym");
+    const file = await jpegFile("a.jpg");
+    form.append("images", file);
+    form.append("imageAlts", "First");
+    form.append("images", new File([], "", { type: "application/octet-stream" }));
+    form.append("imageAlts", "ignored with its empty part");
+    form.append("images", "https://img.example.com/b.jpg");
+    form.append("imageAlts", "");
+    form.append("unknownField", "dropped");
+    const req = writeRequestFromForm(form);
+    expect(req.fields.name).toBe("Creek Vista 1BR");
+    expect(req.fields.features).toEqual(["Pool", "Gym"]);
+    expect(req.fields).not.toHaveProperty("unknownField");
+    expect(req.images?.map((i) => [i.kind, i.alt])).toEqual([
+      ["file", "First"],
+      ["ref", null],
+    ]);
+    // No images field at all, or only empty parts: "not sent".
+    const none = new FormData();
+    none.append("images", new File([], ""));
+    expect(writeRequestFromForm(none).images).toBeUndefined();
+  });
+
+  it("reads JSON: images as strings only", () => {
+    expect(writeRequestFromJson({ ...fields(), images: "https://x.example/a.jpg" }).images).toHaveLength(1);
+    expect(writeRequestFromJson(fields()).images).toBeUndefined();
+    expect(() => writeRequestFromJson({ images: [{ src: "x" }] })).toThrow(AppError);
+    expect(() => writeRequestFromJson([1])).toThrow(AppError);
+  });
+
+  it("validates the fields like the API promises", () => {
+    const ok = PropertyFieldsSchema.safeParse(
+      fields({ bedrooms: "", square: "1,250", addedOn: "2024-02-29" }),
+    );
+    expect(ok.success && ok.data).toMatchObject({
+      price: 1_250_000,
+      bedrooms: null,
+      square: 1250,
+      addedOn: "2024-02-29",
+    });
+    const bad = PropertyFieldsSchema.safeParse(
+      fields({ addedOn: "2023-02-29", price: "-3", type: "NewProject", display: "view" }),
+    );
+    expect(bad.success).toBe(false);
+    if (!bad.success) {
+      expect(bad.error.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(["addedOn", "price"]));
+    }
+  });
+});
+
+describe.each(TEST_DIALECTS)("property writes [%s]", (dialect) => {
+  let db: Db;
+  let dataDir: string;
+  let cleanup: () => Promise<void>;
+  let media: string;
+  beforeAll(async () => {
+    ({ db, dataDir, cleanup } = await freshDb(dialect));
+    media = path.join(dataDir, "media");
+  });
+  afterAll(async () => {
+    await cleanup?.();
+  });
+
+  const request = async (over: Record<string, unknown> = {}, images?: PropertyWriteRequest["images"]) => ({
+    fields: fields(over),
+    images: images ?? [{ kind: "file" as const, file: await jpegFile("a.jpg"), alt: null }],
+  });
+
+  it("refuses a public caller", async () => {
+    const e = await failure(createProperty(db.db, PUBLIC, await request(), { dataDir }));
+    expect(e.status).toBe(401);
+  });
+
+  it("creates, updates and deletes with the image files following the records", async () => {
+    const created = await createProperty(db.db, ADMIN, await request({ features: "A, B" }), { dataDir });
+    expect(created.features).toEqual(["A", "B"]);
+    expect(files(media).filter((f) => f.startsWith("uploads/")).length).toBe(3);
+    const kept = created.images[0];
+    const updated = await updateProperty(
+      db.db,
+      ADMIN,
+      created._id,
+      {
+        fields: { price: 2 },
+        images: [
+          { kind: "ref", value: "https://img.example.com/z.jpg", alt: "Z" },
+          { kind: "ref", value: `/api/${kept}`, alt: null },
+        ],
+      },
+      { dataDir },
+    );
+    expect(updated.images).toEqual(["https://img.example.com/z.jpg", kept]);
+    expect(updated.price).toBe(2);
+    await deleteProperty(db.db, ADMIN, created._id, { dataDir });
+    expect(await getProperty(db.db, ADMIN, created._id)).toBeNull();
+    expect(files(media).filter((f) => f.startsWith("uploads/"))).toEqual([]);
+  });
+
+  it("leaves no row and no file when the database fails mid-write", async () => {
+    // A real database failure on the last insert of the transaction, after the files were staged.
+    if (dialect === "sqlite") {
+      await sql`create trigger fail_images before insert on property_images when new.alt = 'FAIL' begin select raise(abort, 'refused'); end`.execute(
+        db.db,
+      );
+    } else {
+      await sql`create function fail_images() returns trigger language plpgsql as $$ begin if new.alt = 'FAIL' then raise exception 'refused'; end if; return new; end $$`.execute(
+        db.db,
+      );
+      await sql`create trigger fail_images before insert on property_images for each row execute function fail_images()`.execute(
+        db.db,
+      );
+    }
+    const before = files(media);
+    const rows = await db.db.selectFrom("properties").select("id").execute();
+    const req = await request({ name: "Doomed" }, [
+      { kind: "file", file: await jpegFile("one.jpg"), alt: "fine" },
+      { kind: "file", file: await jpegFile("two.jpg"), alt: "FAIL" },
+    ]);
+    await expect(createProperty(db.db, ADMIN, req, { dataDir })).rejects.toThrow();
+    expect(await db.db.selectFrom("properties").select("id").execute()).toEqual(rows);
+    expect(files(media).filter((f) => !f.startsWith(".staging"))).toEqual(
+      before.filter((f) => !f.startsWith(".staging")),
+    );
+    expect(files(path.join(media, ".staging"))).toEqual([]);
+
+    // The same on update: the record and its files stay as they were.
+    const ok = await createProperty(db.db, ADMIN, await request({ name: "Survivor" }), { dataDir });
+    const snapshot = files(media);
+    const upd = await failure(
+      updateProperty(
+        db.db,
+        ADMIN,
+        ok._id,
+        {
+          fields: { name: "Renamed" },
+          images: [{ kind: "file", file: await jpegFile("three.jpg"), alt: "FAIL" }],
+        },
+        { dataDir },
+      ).catch((e) => {
+        throw e instanceof AppError ? e : new AppError("internal", String(e));
+      }),
+    );
+    expect(upd.status).toBe(500);
+    expect(files(media)).toEqual(snapshot);
+    expect(await getProperty(db.db, ADMIN, ok._id)).toEqual(ok);
+    await sql`drop trigger fail_images${sql.raw(dialect === "postgres" ? " on property_images" : "")}`.execute(
+      db.db,
+    );
+  });
+});
