@@ -2,6 +2,7 @@ import { Images } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import type { PropertyMedia } from "../../modules/properties/property.schema.ts";
+import { FIRST_IMAGE_SIZES } from "./seo.ts";
 
 /** The gallery grid shows at most this many images (SPEC.md §9). */
 export const GALLERY_MAX = 5;
@@ -95,9 +96,7 @@ export function Gallery({ media, name }: { media: PropertyMedia[]; name: string 
                 src={m.src}
                 srcSet={m.srcset || undefined}
                 sizes={
-                  i === 0
-                    ? "(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
-                    : "(min-width: 1280px) 320px, (min-width: 768px) 25vw, 50vw"
+                  i === 0 ? FIRST_IMAGE_SIZES : "(min-width: 1280px) 320px, (min-width: 768px) 25vw, 50vw"
                 }
                 alt={isMore ? "" : m.alt || `${name} ${i + 1}`}
                 width={m.width ?? undefined}

@@ -89,7 +89,7 @@ export default function PhotoLightbox({
         "Zoom out": t("pd.lightbox.zoomOut"),
         "{index} of {total}": t("pd.lightbox.slideOf", { n: "{index}", total: "{total}" }),
       }}
-      styles={{ container: { backgroundColor: "rgba(10, 10, 10, 0.96)" } }}
+      styles={{ container: { backgroundColor: "#0b0b0b" } }}
       className="photo-lightbox"
     />
   );

@@ -4,6 +4,9 @@ import { translate } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { assetUrl } from "./contact-links.ts";
 
+/** The `sizes` of the first gallery image; the preload must match it to fetch the same file. */
+export const FIRST_IMAGE_SIZES = "(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw";
+
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(assetUrl(pathOrUrl), `${origin}/`).toString();
 }
@@ -76,7 +79,9 @@ export function listingJsonLd(p: Property, origin: string, agencyName: string): 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD, all in the first HTML. */
 export function propertyMeta(p: Property, origin: string, agencyName: string): MetaDescriptor[] {
   const url = absoluteUrl(origin, propertyPath(p._id));
-  const title = translate("en", "pd.meta.title", { name: p.name, location: p.location, agency: agencyName });
+  const title = agencyName
+    ? translate("en", "pd.meta.title", { name: p.name, location: p.location, agency: agencyName })
+    : `${p.name} · ${p.location}`;
   const description = pageDescription(p);
   const cover = p.media[0];
   const meta: MetaDescriptor[] = [

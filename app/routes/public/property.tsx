@@ -26,7 +26,6 @@ import {
   parsePropertyQuery,
   relatedProperties,
 } from "../../modules/properties/property.service.server.ts";
-import { DEFAULT_SETTINGS } from "../../modules/settings/settings.schema.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/property";
 
@@ -57,12 +56,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as
     | { settings?: { agencyName?: string } }
     | undefined;
-  const agency = root?.settings?.agencyName ?? DEFAULT_SETTINGS.agencyName;
+  // Settings come from the root loader; the schema module (and zod) stays out of this page's bundle.
+  const agency = root?.settings?.agencyName ?? "";
   if (!loaderData) {
-    return [
-      { title: `${translate("en", "pd.notFound.metaTitle")} | ${agency}` },
-      { name: "robots", content: "noindex" },
-    ];
+    const title = translate("en", "pd.notFound.metaTitle");
+    return [{ title: agency ? `${title} | ${agency}` : title }, { name: "robots", content: "noindex" }];
   }
   return propertyMeta(loaderData.property, loaderData.origin, agency);
 }
@@ -70,12 +68,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { property: p, related, origin } = loaderData;
-  const settings = useRootData()?.settings ?? DEFAULT_SETTINGS;
+  const settings = useRootData()?.settings;
   const contacts: AgencyContacts = {
-    phone: settings.phone,
-    whatsapp: settings.whatsapp,
-    email: settings.email,
-    agencyName: settings.agencyName,
+    phone: settings?.phone ?? "",
+    whatsapp: settings?.whatsapp ?? "",
+    email: settings?.email ?? "",
+    agencyName: settings?.agencyName ?? "",
   };
   const url = absoluteUrl(origin, propertyPath(p._id));
   const forSale = p.type !== "Rent" && p.type !== "HolidayHome";
@@ -87,7 +85,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <Gallery media={p.media} name={p.name} />
       </div>
 
-      <div className="mx-auto max-w-7xl px-4">
+      <div className="mx-auto max-w-7xl px-4 pb-4 lg:pb-20">
         <nav aria-label={t("pd.breadcrumb")} className="mt-5 hidden text-sm text-muted md:block">
           <ol className="flex flex-wrap items-center gap-1">
             <li>

@@ -5,7 +5,6 @@ import { removeSaved, useSavedIds } from "../../components/property/saved-store.
 import { PropertyCard } from "../../components/public/property-card.tsx";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import type { Property, PropertySummary } from "../../modules/properties/property.schema.ts";
-import { DEFAULT_SETTINGS } from "../../modules/settings/settings.schema.ts";
 import type { Route } from "./+types/saved";
 
 // The list lives in this browser (localStorage), so the page has no loader: it asks the public
@@ -15,9 +14,10 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as
     | { settings?: { agencyName?: string } }
     | undefined;
-  const agency = root?.settings?.agencyName ?? DEFAULT_SETTINGS.agencyName;
+  const agency = root?.settings?.agencyName ?? "";
+  const title = translate("en", "saved.title");
   return [
-    { title: `${translate("en", "saved.title")} | ${agency}` },
+    { title: agency ? `${title} | ${agency}` : title },
     { name: "description", content: translate("en", "saved.description") },
     { name: "robots", content: "noindex" },
   ];
