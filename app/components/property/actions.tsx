@@ -28,7 +28,7 @@ export type ActionProperty = Pick<
 /** The contact links every contact surface uses (action row, agent card, phone contact bar). */
 export function useContactHrefs(p: ActionProperty, url: string, contacts: AgencyContacts) {
   const t = useT();
-  const listing = listingLabel(p);
+  const listing = listingLabel(p, t);
   return {
     tel: telHref(contacts.phone),
     mailto: mailtoHref(
@@ -63,7 +63,7 @@ export function ActionBar({
 
   async function share() {
     setManualLink(false);
-    const data = { title: property.name, text: listingLabel(property), url };
+    const data = { title: property.name, text: listingLabel(property, t), url };
     if (typeof navigator.share === "function" && (!navigator.canShare || navigator.canShare(data))) {
       try {
         await navigator.share(data);

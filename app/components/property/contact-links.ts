@@ -1,3 +1,4 @@
+import type { Translate } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 
 /** The listing fields the action links need. */
@@ -30,8 +31,10 @@ export function telHref(phone: string): string {
 }
 
 /** `Name (Ref. ABC-123)` or just the name when there is no reference. */
-export function listingLabel(p: Pick<Property, "name" | "reference">): string {
-  return p.reference ? `${p.name} (Ref. ${p.reference})` : p.name;
+export function listingLabel(p: Pick<Property, "name" | "reference">, t: Translate): string {
+  return p.reference?.trim()
+    ? t("pd.listingWithRef", { name: p.name, reference: p.reference.trim() })
+    : p.name;
 }
 
 export function mailtoHref(email: string, subject: string, body: string): string {

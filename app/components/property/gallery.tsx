@@ -98,7 +98,7 @@ export function Gallery({ media, name }: { media: PropertyMedia[]; name: string 
                 sizes={
                   i === 0 ? FIRST_IMAGE_SIZES : "(min-width: 1280px) 320px, (min-width: 768px) 25vw, 50vw"
                 }
-                alt={isMore ? "" : m.alt || `${name} ${i + 1}`}
+                alt={isMore ? "" : m.alt || t("pd.gallery.alt", { name, n: i + 1 })}
                 width={m.width ?? undefined}
                 height={m.height ?? undefined}
                 loading={i === 0 ? "eager" : "lazy"}

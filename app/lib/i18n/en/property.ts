@@ -22,6 +22,7 @@ export const property = {
 
   // ---- gallery and lightbox
   "pd.gallery.label": "Photos of {name}",
+  "pd.gallery.alt": "{name}, photo {n}",
   "pd.gallery.open": "Open photo {n} of {total}",
   "pd.gallery.showMore": "Show More",
   "pd.gallery.more": "+{n} photos",
@@ -78,6 +79,7 @@ export const property = {
   "pd.saved.added": "Saved. Find it any time under Saved.",
   "pd.saved.removed": "Removed from your saved properties.",
   "pd.saved.view": "View saved",
+  "pd.listingWithRef": "{name} (Ref. {reference})",
   "pd.contact.emailSubject": "Enquiry: {listing}",
   "pd.contact.emailBody":
     "Hello,\n\nI am interested in {listing} in {location}.\n{url}\n\nPlease contact me with more details.\n\nThank you.",
