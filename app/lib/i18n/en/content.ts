@@ -98,4 +98,214 @@ export const content = {
     "We read every application and answer every candidate, whether or not we move forward. If anything about our hiring process could be clearer or fairer, tell us at {email}: we use what candidates tell us to improve it.",
   "content.careerPage.agentOption": "Real Estate Agent",
   "content.careerPage.pmOption": "Property Management Specialist",
+  // ---------- /aboutUs ----------
+  "content.about.metaTitle": "About us",
+  "content.about.metaDescription":
+    "{agency} is a Dubai real estate agency for buyers, tenants, owners and investors: honest advice, local knowledge and RERA-registered agents.",
+  "content.about.eyebrow": "About us",
+  "content.about.title": "Local knowledge, honest advice",
+  "content.about.lead":
+    "We help people buy, rent, sell and manage homes and offices across Dubai, and we would rather lose a deal than give advice we would not take ourselves.",
+  "content.about.storyTitle": "Our story",
+  "content.about.story1":
+    "{agency} began with a simple observation: buying or renting in Dubai moves fast, and people deserve an adviser who slows down long enough to tell them the whole truth about a building, a community and a price.",
+  "content.about.story2":
+    "Today our agents cover the city's main communities, from Dubai Marina and Downtown to Dubai Hills Estate, Jumeirah Village Circle and the new waterfront districts. Between us we speak more than ten languages, and most of us live in the areas we sell.",
+  "content.about.story3":
+    "We work with first-time buyers and seasoned investors, with families relocating from abroad and with owners who need their property looked after while they are away. Whatever the budget, the approach is the same: listen first, then show only what fits.",
+  "content.about.servicesTitle": "What we do",
+  "content.about.service.buy.title": "Buying",
+  "content.about.service.buy.body":
+    "Ready apartments, villas and townhouses, with a clear view of service charges, mortgage options and transfer costs before you make an offer.",
+  "content.about.service.rent.title": "Renting",
+  "content.about.service.rent.body":
+    "Homes and offices for rent, viewings that fit your schedule, and help with the tenancy contract, Ejari and DEWA connection.",
+  "content.about.service.sell.title": "Selling and leasing",
+  "content.about.service.sell.body":
+    "A valuation based on real transactions, professional photography, a Trakheesi permit and qualified buyers or tenants.",
+  "content.about.service.offplan.title": "Off-plan and new projects",
+  "content.about.service.offplan.body":
+    "Independent advice on payment plans, handover dates and developers' track records, and support at every milestone.",
+  "content.about.service.manage.title": "Property management",
+  "content.about.service.manage.body":
+    "Rent collection, renewals, maintenance and monthly reports for owners in Dubai and abroad.",
+  "content.about.service.holiday.title": "Holiday homes",
+  "content.about.service.holiday.body":
+    "Furnished short stays, licensed and serviced, for guests and for owners who want better yields.",
+  "content.about.valuesTitle": "How we work",
+  "content.about.value1.title": "The whole picture",
+  "content.about.value1.body":
+    "Service charges, chiller fees, noise from the road, the view that will be built out in two years: we tell you before you ask.",
+  "content.about.value2.title": "Regulated and transparent",
+  "content.about.value2.body":
+    "Every agent is registered with RERA and every advertised listing carries its permit. Fees are agreed in writing before anything starts.",
+  "content.about.value3.title": "Here after the deal",
+  "content.about.value3.body":
+    "Snagging, tenancy renewals, resale years later: clients stay with us because we are still answering the phone after the commission is paid.",
+  "content.about.ctaTitle": "Looking for your next home or investment?",
+  "content.about.ctaBody": "Tell us what you need, or meet the people who will help you.",
+  "content.about.ctaContact": "Contact us",
+  "content.about.ctaTeam": "Meet the team",
+  "content.about.learnMore": "Learn more",
+
+  // ---------- /team ----------
+  "content.team.metaTitle": "Our team",
+  "content.team.metaDescription":
+    "Meet the agents of {agency}: RERA-registered property consultants in Dubai who speak your language. Call, WhatsApp or email them directly.",
+  "content.team.eyebrow": "Our team",
+  "content.team.title": "The people who will help you",
+  "content.team.lead":
+    "Every agent specialises in a few communities, so the person you speak to knows the buildings, the prices and the neighbours.",
+  "content.team.languages": "Languages",
+  "content.team.areas": "Areas",
+  "content.team.brn": "BRN",
+  "content.team.brnLong": "Broker Registration Number",
+  "content.team.call": "Call {name}",
+  "content.team.whatsapp": "WhatsApp {name}",
+  "content.team.email": "Email {name}",
+  "content.team.portrait": "Illustrated portrait of {name} (demo)",
+  "content.team.joinTitle": "Want to join them?",
+  "content.team.joinBody": "We are hiring agents and property management specialists.",
+  "content.team.joinCta": "See our openings",
+  "content.team.role.md": "Managing Director",
+  "content.team.role.seniorSales": "Senior Sales Consultant",
+  "content.team.role.sales": "Sales Consultant",
+  "content.team.role.offplan": "Off-plan Specialist",
+  "content.team.role.leasing": "Leasing Manager",
+  "content.team.role.commercial": "Commercial Consultant",
+  "content.team.role.holiday": "Holiday Homes Manager",
+  "content.team.role.pm": "Property Management Specialist",
+
+  // ---------- /review ----------
+  "content.reviews.metaTitle": "Client reviews",
+  "content.reviews.metaDescription":
+    "What buyers, tenants and owners say about working with {agency} in Dubai.",
+  "content.reviews.eyebrow": "Reviews",
+  "content.reviews.title": "What our clients say",
+  "content.reviews.lead":
+    "We ask every client for feedback after a purchase, a move or a year of management. Here is some of what they told us.",
+  "content.reviews.average": "{rating} out of 5",
+  "content.reviews.averageFrom": "Average of {count} reviews",
+  "content.reviews.rated": "Rated {rating} out of 5",
+  "content.reviews.leaveTitle": "Worked with us?",
+  "content.reviews.leaveBody": "We would like to hear how it went, good or bad.",
+  "content.reviews.leaveCta": "Send us your feedback",
+  "content.review.1.quote":
+    "We were relocating from London with two children and six weeks to find a home. Layla shortlisted four villas that actually matched our school run, negotiated the rent down and sorted Ejari while we were still packing.",
+  "content.review.1.name": "Emma and James R.",
+  "content.review.1.context": "Rented a 4-bedroom villa in Arabian Ranches",
+  "content.review.2.quote":
+    "Arjun was honest that the first apartment I loved had a service charge that would eat my yield. The one I bought instead was let within ten days of handover.",
+  "content.review.2.name": "Rohan S.",
+  "content.review.2.context": "Bought a 1-bedroom apartment in Dubai Hills Estate",
+  "content.review.3.quote":
+    "Clear advice on the payment plan and on the developer's track record. Omar checked every milestone with us and was at the snagging inspection with his own checklist.",
+  "content.review.3.name": "Khalid A.",
+  "content.review.3.context": "Bought off-plan in Dubai Creek Harbour",
+  "content.review.4.quote":
+    "Sold my Marina apartment in under a month, at the price they said it would fetch. The photos were excellent and every viewing was accompanied.",
+  "content.review.4.name": "Natalia V.",
+  "content.review.4.context": "Sold a 2-bedroom apartment in Dubai Marina",
+  "content.review.5.quote":
+    "I live abroad and they manage two apartments for me. Rent arrives on time, maintenance is handled, and the monthly report tells me exactly what was spent and why.",
+  "content.review.5.name": "Thomas B.",
+  "content.review.5.context": "Property management client since 2021",
+  "content.review.6.quote":
+    "Good service overall. The move-in took a little longer than planned because of the building's paperwork, but Hannah kept us informed every day.",
+  "content.review.6.name": "Aisha M.",
+  "content.review.6.context": "Rented a 2-bedroom apartment in JLT",
+  "content.review.7.quote":
+    "Karim found us a fitted office in Business Bay with the right trade licence setup and parking for the whole team. Straightforward from start to finish.",
+  "content.review.7.name": "Marc D.",
+  "content.review.7.context": "Leased an office in Business Bay",
+  "content.review.8.quote":
+    "Our beach apartment now earns more as a holiday home than it did on a yearly lease, and guests keep leaving five-star reviews.",
+  "content.review.8.name": "Li W.",
+  "content.review.8.context": "Holiday home owner in JBR",
+  "content.review.9.quote":
+    "Responsive on WhatsApp, patient with a first-time buyer's questions, and no pressure. I would recommend them to friends and already have.",
+  "content.review.9.name": "Fatima K.",
+  "content.review.9.context": "First-time buyer in Jumeirah Village Circle",
+
+  // ---------- /video ----------
+  "content.video.metaTitle": "Property and area videos",
+  "content.video.metaDescription":
+    "Short films of Dubai communities and homes from {agency}: Dubai Marina, Downtown, Palm Jumeirah, villas and more.",
+  "content.video.eyebrow": "Videos",
+  "content.video.title": "See Dubai before you visit",
+  "content.video.lead":
+    "Short films of the communities we know best and the kind of homes you will find there. Press play to watch here on the page.",
+  "content.video.demo": "Demo content: these films are illustrations made for this demo site.",
+  "content.video.duration": "{seconds} seconds",
+  "content.video.noSupport": "Your browser cannot play this video.",
+  "content.video.download": "Download the video",
+  "content.video.ctaTitle": "Want a private video tour?",
+  "content.video.ctaBody":
+    "For most listings our agents can walk through the home on a video call, or record a tour for you.",
+  "content.video.ctaButton": "Request a video tour",
+  "content.videos.marina.title": "Dubai Marina at dusk",
+  "content.videos.marina.body":
+    "Towers, yachts and the promenade as the lights come on: the city's favourite waterfront address.",
+  "content.videos.downtown.title": "Downtown Dubai skyline",
+  "content.videos.downtown.body":
+    "A slow pan across the skyline around the world's tallest tower, from day into evening.",
+  "content.videos.palm.title": "Palm Jumeirah from above",
+  "content.videos.palm.body":
+    "The fronds, the crescent and the beachfront villas of the island, seen from the air.",
+  "content.videos.villa.title": "A family villa in Dubai Hills",
+  "content.videos.villa.body":
+    "Garden, pool and shaded terrace: a walk around the kind of villa families ask us for.",
+
+  // ---------- /privacy ----------
+  "content.privacy.metaTitle": "Privacy policy",
+  "content.privacy.metaDescription":
+    "How {agency} collects, uses and protects your personal information, and the choices you have.",
+  "content.privacy.eyebrow": "Legal",
+  "content.privacy.title": "Privacy policy",
+  "content.privacy.effective": "Effective 31 May 2024",
+  "content.privacy.intro":
+    "This policy explains what personal information {agency} collects when you use this website or contact us, what we do with it, and how you can control it.",
+  "content.privacy.toc": "On this page",
+  "content.privacy.values.title": "Our Values",
+  "content.privacy.values.p1":
+    "Trust is the basis of every property transaction. We collect only the information we need to help you, we are open about how we use it, and we never sell it.",
+  "content.privacy.values.p2":
+    "We handle personal information in line with the laws of the United Arab Emirates that apply to us, and we expect the same of every partner we work with.",
+  "content.privacy.collect.title": "What we collect",
+  "content.privacy.collect.p1": "We collect information you give us when you:",
+  "content.privacy.collect.li1":
+    "send a contact, enquiry or list-your-property form: your name, email address, phone number, your message and, where relevant, details of the property;",
+  "content.privacy.collect.li2":
+    "apply for a job: the details in the application form and the CV you choose to attach;",
+  "content.privacy.collect.li3": "subscribe to our newsletter: your email address;",
+  "content.privacy.collect.li4": "call, email or message us on WhatsApp: what you choose to tell us.",
+  "content.privacy.collect.p2":
+    "When you browse the site we count page views per page and per day. This count does not include your IP address, does not use cookies and cannot identify you.",
+  "content.privacy.use.title": "What we do with the information we gather",
+  "content.privacy.use.p1": "We use your information to:",
+  "content.privacy.use.li1": "answer your questions and arrange viewings, valuations and calls;",
+  "content.privacy.use.li2": "prepare the documents a sale, purchase or tenancy requires;",
+  "content.privacy.use.li3": "consider your job application;",
+  "content.privacy.use.li4": "send the newsletter you asked for, until you unsubscribe;",
+  "content.privacy.use.li5": "understand which pages are useful, so we can improve the site.",
+  "content.privacy.use.p2":
+    "We share information only when your request needs it, for example with a property owner or developer, a mortgage adviser you ask us to introduce, or an authority such as the Dubai Land Department when a transaction is registered, and otherwise only when the law requires it.",
+  "content.privacy.security.title": "Security",
+  "content.privacy.security.p1":
+    "The site is served over an encrypted connection. Submissions are stored in systems only our staff can reach, after signing in; CVs are kept in a private store and are never published on the web.",
+  "content.privacy.security.p2":
+    "We keep enquiries for as long as we are helping you and for the period the law requires afterwards, and job applications for up to twelve months, unless you ask us to delete them sooner.",
+  "content.privacy.cookies.title": "How we use cookies",
+  "content.privacy.cookies.p1":
+    "Visitors to this website receive no advertising or tracking cookies. Our page-view statistics work without cookies.",
+  "content.privacy.cookies.p2":
+    "Our staff receive one strictly necessary cookie when they sign in to the administration area, to keep their session secure. Your browser may also remember the properties you save on this device; that list stays on your device and is not sent to us.",
+  "content.privacy.links.title": "Links to other websites",
+  "content.privacy.links.p1":
+    "Our pages link to other sites, such as WhatsApp, maps and social networks. Once you leave this website we cannot control how those sites handle your information, so please read their privacy policies.",
+  "content.privacy.control.title": "Controlling your personal information",
+  "content.privacy.control.p1":
+    "You can ask us at any time what information we hold about you, and ask us to correct or delete it. You can unsubscribe from the newsletter by replying to any issue or by writing to us.",
+  "content.privacy.control.p2": "Write to {email} or call {phone}. We answer every request within 30 days.",
+  "content.privacy.changes": "We may update this policy; the date at the top shows when it last changed.",
 } as const;
