@@ -6,11 +6,13 @@ export const LoginSchema = z.object({
     .string({ error: "Enter your email address" })
     .trim()
     .min(1, "Enter your email address")
-    .max(320, "Email is too long"),
+    .max(320, "Email is too long")
+    .refine((s) => !s.includes("\u0000"), "Enter your email address"),
   password: z
     .string({ error: "Enter your password" })
     .min(1, "Enter your password")
-    .max(1000, "Password is too long"),
+    .max(1000, "Password is too long")
+    .refine((s) => !s.includes("\u0000"), "Enter your password"),
 });
 export type LoginInput = z.output<typeof LoginSchema>;
 

@@ -20,8 +20,13 @@ export interface PropertyWriteRequest {
 const FIELD_SET = new Set<string>(PROPERTY_FIELD_NAMES);
 const LIST_SET = new Set<string>(LIST_FIELDS);
 
-const altOf = (v: unknown): string | null =>
-  typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, 500) : null;
+// Control characters are dropped (PostgreSQL text cannot hold U+0000).
+const altOf = (v: unknown): string | null => {
+  if (typeof v !== "string") return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const clean = v.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+  return clean === "" ? null : clean.slice(0, 500);
+};
 
 /**
  * Multipart / urlencoded: scalar fields by name, list fields repeated or comma-separated,

@@ -139,8 +139,18 @@ const optionalNumber = (label: string, opts: { int?: boolean; min?: number; max?
       .refine((n) => n <= (opts.max ?? 1e12), `${label} is too large`)
       .optional(),
   );
+/** PostgreSQL text cannot hold U+0000; no field of ours has a use for control characters. */
+const noNul = (s: string) => !s.includes("\u0000");
 const optionalText = (max: number) =>
-  z.preprocess(anyToUndefined, z.string().trim().max(max, `must be at most ${max} characters`).optional());
+  z.preprocess(
+    anyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, `must be at most ${max} characters`)
+      .refine(noNul, "contains invalid characters")
+      .optional(),
+  );
 
 export const PropertyQuerySchema = z
   .object({
@@ -248,7 +258,8 @@ const requiredText = (label: string, max: number) =>
     z
       .string({ error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be text`) })
       .trim()
-      .max(max, `${label} must be at most ${max} characters`),
+      .max(max, `${label} must be at most ${max} characters`)
+      .refine(noNul, `${label} contains invalid characters`),
   );
 const optionalTextField = (label: string, max: number) =>
   z.preprocess(
@@ -257,6 +268,7 @@ const optionalTextField = (label: string, max: number) =>
       .string({ error: `${label} must be text` })
       .trim()
       .max(max, `${label} must be at most ${max} characters`)
+      .refine(noNul, `${label} contains invalid characters`)
       .nullable(),
   );
 const numberInput = (v: unknown) => {
@@ -325,7 +337,7 @@ const urlField = (label: string) =>
       .string({ error: `${label} must be a web address` })
       .trim()
       .max(2000, `${label} must be at most 2000 characters`)
-      .refine(isHttpUrl, `${label} must be an http(s) address`)
+      .refine((u) => isHttpUrl(u) && noNul(u), `${label} must be an http(s) address`)
       .nullable(),
   );
 
@@ -352,8 +364,9 @@ const listField = (label: string) =>
     z
       .array(
         z
-          .string({ error: `${label} items must be text` })
-          .max(500, `${label} items must be at most 500 characters`),
+          .string({ error: `${label}: each item must be text` })
+          .max(500, `${label}: each item must be at most 500 characters`)
+          .refine(noNul, `${label} contains invalid characters`),
         {
           error: `${label} must be a list of text`,
         },

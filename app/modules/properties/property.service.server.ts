@@ -167,8 +167,9 @@ function checkFields(raw: Record<string, unknown>, imageProblem: string | null):
   const parsed = PropertyFieldsSchema.safeParse(raw);
   const problems: Record<string, string> = {};
   if (!parsed.success) {
+    // One message per form field: a list item's problem is reported on the list ("features").
     for (const issue of parsed.error.issues) {
-      const key = issue.path.map(String).join(".") || "_";
+      const key = issue.path.length ? String(issue.path[0]) : "_";
       problems[key] ??= issue.message;
     }
     const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
@@ -183,7 +184,13 @@ function checkFields(raw: Record<string, unknown>, imageProblem: string | null):
 const isHttpUrl = (s: string) => {
   try {
     const u = new URL(s);
-    return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname && s.length <= 2000;
+    return (
+      (u.protocol === "http:" || u.protocol === "https:") &&
+      !!u.hostname &&
+      s.length <= 2000 &&
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+      !/[\u0000-\u001f\s]/.test(s)
+    );
   } catch {
     return false;
   }

@@ -125,6 +125,13 @@ export function createApiHandler(routes: ApiRoute[]) {
     } catch {
       return errorResponse(new AppError("bad_request", "Malformed URL."));
     }
+    // U+0000 cannot be stored (PostgreSQL text) and has no meaning in any parameter of ours.
+    if (
+      pathname.includes("\u0000") ||
+      [...url.searchParams].some(([k, v]) => k.includes("\u0000") || v.includes("\u0000"))
+    ) {
+      return errorResponse(new AppError("bad_request", "Invalid characters in the URL."));
+    }
     const path = pathname
       .replace(/^\/api\/?/i, "")
       .split("/")
