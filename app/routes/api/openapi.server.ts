@@ -66,6 +66,9 @@ export function errorStatuses(r: ApiRoute): Record<string, string> {
     out["422"] = "Validation failed; `error.fields` has a message per field.";
   }
   if (r.path === "/auth/login") out["429"] = "Too many failed sign-ins; see Retry-After.";
+  else if (r.audience === "public" && r.method === "POST" && r.body && !r.path.startsWith("/analytics")) {
+    out["429"] = "Rate limited per client address; see Retry-After.";
+  }
   return out;
 }
 
