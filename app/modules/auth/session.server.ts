@@ -174,3 +174,29 @@ export function safeRedirectTarget(value: string | null | undefined, fallback = 
   if (/[\r\n]/.test(value)) return fallback;
   return value;
 }
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * True for a state-changing request sent from another site (CSRF). Browsers send Sec-Fetch-Site
+ * and Origin; a request with neither (curl, server-to-server) carries no ambient cookie to abuse,
+ * so only a present, foreign value is refused. Admin page actions use this too.
+ */
+export function isCrossSiteWrite(request: Request): boolean {
+  if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const origin = request.headers.get("origin");
+  if (origin === "null") return true;
+  if (!origin) return false;
+  const host =
+    request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  try {
+    const from = new URL(origin);
+    if (from.host === host) return false;
+    const own = env().PUBLIC_URL;
+    return !(own && new URL(own).origin === from.origin);
+  } catch {
+    return true;
+  }
+}

@@ -4,10 +4,9 @@ import type { Actor } from "../../lib/actor.ts";
 import type { App } from "../../lib/app.server.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { AppError, errorBody, isAppError } from "../../lib/errors.ts";
-import { env } from "../../lib/env.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { BODY_LIMITS, limitBody, mediaType } from "../../lib/multipart.server.ts";
-import { resolveActor, sessionToken } from "../../modules/auth/session.server.ts";
+import { isCrossSiteWrite, resolveActor, sessionToken } from "../../modules/auth/session.server.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Audience = "public" | "admin" | "public-or-admin";
@@ -88,30 +87,6 @@ function specificity(c: Compiled): number {
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/**
- * A state-changing request that carries the session cookie must come from the site itself.
- * Browsers send Sec-Fetch-Site and Origin; a request with neither (curl, server-to-server) has no
- * ambient cookie to abuse, so only a present, foreign value is refused.
- */
-function isCrossSite(request: Request, url: URL): boolean {
-  if (!STATE_CHANGING.has(request.method)) return false;
-  const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return true;
-  const origin = request.headers.get("origin");
-  if (origin && origin !== "null") {
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
-    try {
-      const from = new URL(origin);
-      if (from.host === host) return false;
-      const own = env().PUBLIC_URL;
-      return !(own && new URL(own).origin === from.origin);
-    } catch {
-      return true;
-    }
-  }
-  return origin === "null";
-}
-
 export function createApiHandler(routes: ApiRoute[]) {
   const compiled = compile(routes).sort((a, b) => specificity(b) - specificity(a));
   return async function handle(
@@ -152,7 +127,7 @@ export function createApiHandler(routes: ApiRoute[]) {
     try {
       const app = context.get(appContext);
       const carriesSession = request.headers.get("cookie") !== null && sessionToken(request) !== null;
-      if ((carriesSession || route.sameOriginOnly) && isCrossSite(request, url)) {
+      if ((carriesSession || route.sameOriginOnly) && isCrossSiteWrite(request)) {
         throw new AppError("forbidden", "Cross-site requests are not allowed.");
       }
       const actor = await resolveActor(app.db.db, request);
