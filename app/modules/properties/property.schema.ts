@@ -240,10 +240,11 @@ export const MAX_LIST_ITEMS = 100;
 
 /** A form sends strings (a repeated field: several); the first value of a scalar field counts. */
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+/** Blank, and what a browser form sends for an unset JS value (`"undefined"`, `"null"`), mean "none". */
 const blankToNull = (v: unknown) => {
   const x = first(v);
   if (x === undefined || x === null) return null;
-  if (typeof x === "string" && x.trim() === "") return null;
+  if (typeof x === "string" && ["", "undefined", "null"].includes(x.trim())) return null;
   return x;
 };
 
