@@ -1,4 +1,5 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { DB } from "../../db/index.server.ts";
 import type { NewPropertyRow } from "../../db/schema.ts";
@@ -21,8 +22,8 @@ import { renderSceneJpeg } from "./demo-images.server.ts";
 
 /** Private files (CVs) live under `<DATA_DIR>/private`; never served publicly. */
 const PRIVATE_DIR = "private";
-/** Images rendered and processed at the same time (sharp already uses its own thread pool). */
-const RENDER_CONCURRENCY = 2;
+/** Scenes rendered and processed at the same time: one per core, at least 2, at most 4. */
+const RENDER_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
 /** Files written at the same time. */
 const WRITE_CONCURRENCY = 8;
 

@@ -1,10 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../db/index.server.ts";
-import { migrateToLatest } from "../../db/migrate.server.ts";
+import type { Db } from "../../db/index.server.ts";
+import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { findCommunity, LOCATIONS } from "../locations/locations.ts";
 import { mediaRoot } from "../media/media.server.ts";
 import { buildCvPdf } from "./demo-cv.ts";
@@ -158,44 +156,23 @@ describe("demo data (pure)", () => {
   });
 });
 
-interface Target {
-  name: string;
-  open(dir: string): Promise<Db>;
-}
-
-const targets: Target[] = [
-  { name: "sqlite", open: async (dir) => createDb(`file:${path.join(dir, "seed.db")}`) },
-];
-if (process.env.TEST_DATABASE_URL) {
-  targets.push({
-    name: "postgres",
-    async open() {
-      const db = createDb(process.env.TEST_DATABASE_URL as string);
-      // PostgreSQL: a fresh database per run is not possible here, so the test isolates itself by
-      // emptying the `public` schema of the TEST_DATABASE_URL database before migrating. Point it at
-      // a database reserved for tests; whatever is in it is dropped.
-      await sql`drop schema public cascade`.execute(db.db);
-      await sql`create schema public`.execute(db.db);
-      return db;
-    },
-  });
-}
-
-describe.each(targets)("seedDemoIfEmpty on $name", (target) => {
+// Each dialect gets its own database: a SQLite file in a temp folder, and on PostgreSQL (when
+// TEST_DATABASE_URL is set) a new database created next to TEST_DATABASE_URL by `freshDb` and
+// dropped again afterwards. Nothing in the TEST_DATABASE_URL database itself is touched, so other
+// suites may use it at the same time (no `drop schema public` needed).
+describe.each(TEST_DIALECTS)("seedDemoIfEmpty on %s", (dialect) => {
   let dir: string;
   let db: Db;
+  let cleanup: () => Promise<void>;
   let counts: Record<string, number> | null;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "seed-test-"));
-    db = await target.open(dir);
-    await migrateToLatest(db.db);
+    ({ db, dataDir: dir, cleanup } = await freshDb(dialect));
     counts = await seedDemoIfEmpty(db.db, dir);
   }, 180_000);
 
   afterAll(async () => {
-    await db?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await cleanup?.();
   });
 
   it("reports what it inserted", async () => {
@@ -317,10 +294,8 @@ describe.each(targets)("seedDemoIfEmpty on $name", (target) => {
 
 describe("seedDemo when the transaction fails", () => {
   it("rolls back the rows and removes every file it wrote", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "seed-fail-"));
-    const db = createDb(`file:${path.join(dir, "seed.db")}`);
+    const { db, dataDir: dir, cleanup } = await freshDb("sqlite");
     try {
-      await migrateToLatest(db.db);
       // the last insert of the transaction fails: its table is gone
       await db.db.schema.dropTable("career_applications").execute();
       const full = generateDemoData();
@@ -333,8 +308,7 @@ describe("seedDemo when the transaction fails", () => {
       const cvs = path.join(dir, "private", "cv");
       expect(existsSync(cvs) ? readdirSync(cvs) : []).toEqual([]);
     } finally {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await cleanup();
     }
   }, 120_000);
 });
