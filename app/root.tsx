@@ -87,14 +87,9 @@ function usePageViewBeacon() {
     previous.current = `${window.location.origin}${path}`;
     const body = JSON.stringify({ path, referrer: referrer || undefined });
     try {
-      const blob = new Blob([body], { type: "application/json" });
-      if (!navigator.sendBeacon?.("/api/analytics/pageview", blob)) {
-        void fetch("/api/analytics/pageview", {
-          method: "POST",
-          body,
-          headers: { "Content-Type": "application/json" },
-          keepalive: true,
-        }).catch(() => {});
+      // A string body goes as text/plain: no preflight, and the API accepts it (API.md).
+      if (!navigator.sendBeacon?.("/api/analytics/pageview", body)) {
+        void fetch("/api/analytics/pageview", { method: "POST", body, keepalive: true }).catch(() => {});
       }
     } catch {
       // Analytics must never break the page.

@@ -9,13 +9,17 @@ export function Pagination({
   pageSize,
   total,
   search,
+  anchor,
 }: {
   page: number;
   pageSize: number;
   total: number;
   /** The current query string; every other parameter is kept. */
   search: string;
+  /** Id of the list's heading: a new page scrolls there instead of to the top of the hero. */
+  anchor?: string;
 }) {
+  const hash = anchor ? `#${anchor}` : "";
   const t = useT();
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
@@ -27,7 +31,11 @@ export function Pagination({
         {icon}
       </span>
     ) : (
-      <Link to={{ search: withPage(search, target) }} aria-label={label} className={`${base} hover:bg-paper`}>
+      <Link
+        to={{ search: withPage(search, target), hash }}
+        aria-label={label}
+        className={`${base} hover:bg-paper`}
+      >
         {icon}
       </Link>
     );
@@ -49,7 +57,7 @@ export function Pagination({
           ) : (
             <li key={item}>
               <Link
-                to={{ search: withPage(search, item) }}
+                to={{ search: withPage(search, item), hash }}
                 aria-label={t("pub.pagination.page", { n: item })}
                 aria-current={item === page ? "page" : undefined}
                 className={`${base} ${item === page ? "bg-ink text-white" : "hover:bg-paper"}`}

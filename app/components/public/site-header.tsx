@@ -85,7 +85,7 @@ export function SiteHeader({
           </li>
           {GROUPS.map((g) => (
             <li key={g.label}>
-              <Dropdown group={g} solid={solid} />
+              <Dropdown group={g} />
             </li>
           ))}
           <li>
@@ -157,7 +157,7 @@ function TopLink({ to, label, end, icon }: { to: string; label: string; end?: bo
 }
 
 /** A disclosure menu: a button with aria-expanded controlling a list of links. */
-function Dropdown({ group, solid }: { group: NavGroup; solid: boolean }) {
+function Dropdown({ group }: { group: NavGroup }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -174,12 +174,10 @@ function Dropdown({ group, solid }: { group: NavGroup; solid: boolean }) {
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover is a pointer convenience; the button is the control
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside closes the menu
     <div
       ref={root}
-      className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      className="group/menu relative"
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
           setOpen(false);
@@ -201,11 +199,11 @@ function Dropdown({ group, solid }: { group: NavGroup; solid: boolean }) {
         {t(group.label)}
         <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
+      {/* Hover also shows it (a pointer convenience that works before JavaScript loads). */}
       <ul
         id={id}
-        hidden={!open}
         className={`absolute start-0 top-full z-50 min-w-52 rounded-lg border border-line bg-white p-2 text-ink shadow-lg ${
-          solid ? "" : "mt-1"
+          open ? "block" : "hidden [@media(hover:hover)]:group-hover/menu:block"
         }`}
       >
         {group.items.map((item) => (
@@ -274,6 +272,24 @@ function MobileMenu({
       onCancel={(e) => {
         e.preventDefault();
         onClose();
+      }}
+      onKeyDown={(e) => {
+        // A modal dialog makes the page inert, but Tab can still leave for the browser's own UI:
+        // keep it cycling through the menu.
+        if (e.key !== "Tab") return;
+        const focusable = [
+          ...e.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"),
+        ];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
       }}
       className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0 text-ink backdrop:bg-black/40"
     >

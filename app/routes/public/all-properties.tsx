@@ -20,8 +20,7 @@ import type { Route } from "./+types/all-properties";
  * is shareable); the key is cleared once the listings are shown. With neither, a warning is
  * logged and the list is empty.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const city = url.searchParams.get("city")?.trim() || null;
   const sort = url.searchParams.get("sort")?.trim() || undefined;
   if (!city)

@@ -28,8 +28,7 @@ export const handle: PublicHandle = { hero: true };
  * the server. A known community without listings is a friendly empty page (200); a name that is
  * neither a community nor any listing's location is a 404.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const name = params.location.trim();
   const type = url.searchParams.get("type")?.trim() || undefined;
   const { db } = context.get(appContext);
@@ -85,7 +84,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return pageMeta(
     { matches, location },
     {
-      title: translate("en", "pub.area.title", { location: loaderData.name }),
+      title: translate("en", "pub.area.metaTitle", { location: loaderData.name }),
       description: translate("en", "pub.area.description", { location: loaderData.name }),
       path: areaHref(loaderData.name),
       search: search.size ? `?${search}` : "",
@@ -148,7 +147,13 @@ export default function Area({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         )}
-        <Pagination page={page} pageSize={PAGE_SIZE_PUBLIC} total={total} search={location.search} />
+        <Pagination
+          page={page}
+          pageSize={PAGE_SIZE_PUBLIC}
+          total={total}
+          search={location.search}
+          anchor="area-results"
+        />
       </section>
     </main>
   );

@@ -23,8 +23,7 @@ function pageParam(v: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   // The search form without JavaScript lands here with ?location=…
   const wanted = url.searchParams.get("location")?.trim();
   if (wanted) throw redirect(areaHref(wanted, url.searchParams.get("type") ?? undefined));
@@ -132,6 +131,7 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
           pageSize={PAGE_SIZE_PUBLIC}
           total={loaderData.total}
           search={location.search}
+          anchor="areas-grid"
         />
       </section>
     </main>

@@ -72,6 +72,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(backTo(request, result));
 }
 
+/**
+ * In the browser the footer form reaches the action through here: a network or server failure
+ * becomes "Try Again" on the button instead of the page's error screen.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { newsletter: "failed" as NewsletterResult };
+  }
+}
+
 function backTo(request: Request, result: NewsletterResult): string {
   const here = new URL(request.url);
   let back = new URL("/", here);

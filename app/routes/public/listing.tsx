@@ -31,8 +31,7 @@ export const handle: PublicHandle = { hero: true };
  * projects, upcoming): the URL path picks the page's fixed filter, the query string carries the
  * visitor's filters, sort and page, and the server applies them all.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const page = listingPageFor(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const params = readListingParams(url.searchParams);
@@ -146,7 +145,13 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         )}
-        <Pagination page={page} pageSize={pageSize} total={total} search={location.search} />
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          search={location.search}
+          anchor="results-heading"
+        />
       </section>
     </main>
   );

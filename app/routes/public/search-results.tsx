@@ -28,8 +28,7 @@ type SearchParams = Partial<Record<(typeof SEARCH_PARAMS)[number], string>>;
  * Search results load on the server from the URL (DECISIONS.md 6), so a reload or a shared link
  * shows the same results.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const params: SearchParams = {};
   for (const k of SEARCH_PARAMS) {
     const v = url.searchParams.get(k)?.trim();

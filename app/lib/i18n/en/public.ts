@@ -203,6 +203,7 @@ export const publicSite = {
   "pub.areas.empty": "No areas with listings yet.",
   "pub.areas.view": "View properties in {location}",
   "pub.area.title": "Properties in {location}",
+  "pub.area.metaTitle": "{location}: homes and offices for sale and rent",
   "pub.area.description": "Homes and commercial space for sale and rent in {location}, Dubai.",
   "pub.area.lead": "Listings in {location}, updated daily.",
   "pub.area.type": "Property type",

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { TOP_COMMUNITIES } from "../../modules/locations/locations.ts";
+import { allPropertiesHref, communityCounts } from "./communities.ts";
+import { whatsappHref, telHref } from "./contact-links.ts";
+import { searchResultUrl } from "./home-search.tsx";
+
+describe("community cards", () => {
+  const locations = [
+    { location: "Arabian Ranches", count: 2 },
+    { location: "Arabian Ranches 2", count: 3 },
+    { location: "Dubai Marina", count: 4 },
+    { location: "Palm Jumeirah", count: 1 },
+  ];
+
+  it("counts with the same case-insensitive substring rule as the city filter the card opens", () => {
+    const counts = communityCounts(locations, ["Arabian Ranches", "dubai marina", "Bluewaters Island"]);
+    expect(counts.get("Arabian Ranches")).toBe(5);
+    expect(counts.get("dubai marina")).toBe(4);
+    expect(counts.get("Bluewaters Island")).toBe(0);
+  });
+
+  it("has the 14 communities of SPEC.md", () => {
+    expect(TOP_COMMUNITIES).toHaveLength(14);
+    expect(new Set(TOP_COMMUNITIES).size).toBe(14);
+  });
+
+  it("links to /allProperties with the name in the address", () => {
+    expect(allPropertiesHref("Jumeirah Village Circle")).toBe(
+      "/allProperties?city=Jumeirah%20Village%20Circle",
+    );
+    expect(allPropertiesHref("Al Reem Island (Abu Dhabi)")).toBe(
+      "/allProperties?city=Al%20Reem%20Island%20(Abu%20Dhabi)",
+    );
+  });
+});
+
+describe("home search URL (SPEC.md §5 defaults)", () => {
+  it("falls back to Buy, Dubai and Any", () => {
+    expect(searchResultUrl({})).toBe(
+      "/searchResult?transactionType=Buy&city=Dubai&minPrice=Any&maxPrice=Any&bedroom=Any&bathroom=Any",
+    );
+  });
+
+  it("keeps what was chosen", () => {
+    expect(
+      searchResultUrl({
+        transactionType: "Rent",
+        city: "Dubai Marina",
+        minPrice: "50000",
+        bedroom: "0",
+        bathroom: " ",
+      }),
+    ).toBe(
+      "/searchResult?transactionType=Rent&city=Dubai+Marina&minPrice=50000&maxPrice=Any&bedroom=0&bathroom=Any",
+    );
+  });
+});
+
+describe("contact links", () => {
+  it("builds wa.me links from any phone format, with a prefilled message", () => {
+    expect(whatsappHref("+971 50 000 0100")).toBe("https://wa.me/971500000100");
+    expect(whatsappHref("00971500000100")).toBe("https://wa.me/971500000100");
+    expect(whatsappHref("971500000100", "Hi & hello")).toBe(
+      "https://wa.me/971500000100?text=Hi%20%26%20hello",
+    );
+  });
+
+  it("keeps only dialable characters in tel: links", () => {
+    expect(telHref("+971 4 555 0100")).toBe("tel:+97145550100");
+  });
+});

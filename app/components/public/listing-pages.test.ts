@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/index.server.ts";
+import type { NewPropertyRow } from "../../db/schema.ts";
+import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
+import { PUBLIC } from "../../lib/actor.ts";
+import { isAppError } from "../../lib/errors.ts";
+import { newId } from "../../lib/ids.ts";
+import { insertPropertyRow } from "../../modules/properties/property.repository.server.ts";
+import { listProperties, parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
+import {
+  LISTING_PAGES,
+  type ListingKind,
+  ListingParamError,
+  listingPageFor,
+  listingQuery,
+  listingTitle,
+  panelFields,
+  readListingParams,
+} from "./listing-pages.ts";
+
+const page = (kind: ListingKind) => LISTING_PAGES.find((p) => p.kind === kind)!;
+
+describe("listing page config", () => {
+  it("maps each of the seven URLs to its page, case-insensitively", () => {
+    expect(LISTING_PAGES.map((p) => p.path)).toEqual([
+      "/buyRealEstate",
+      "/rentRealEstate",
+      "/residentialRealEstate",
+      "/commercialRealEstate",
+      "/holidayRealEstate",
+      "/newProjects",
+      "/upcoming-properties",
+    ]);
+    expect(listingPageFor("/buyrealestate")?.kind).toBe("buy");
+    expect(listingPageFor("/UPCOMING-PROPERTIES/")?.kind).toBe("upcoming");
+    expect(listingPageFor("/nope")).toBeUndefined();
+  });
+
+  it("reads only the listing parameters, trimmed, without empty ones", () => {
+    const params = readListingParams(
+      new URLSearchParams("city=%20Dubai%20Marina%20&minPrice=&sort=max-price&status=notApproved&page=2"),
+    );
+    expect(params).toEqual({ city: "Dubai Marina", sort: "max-price", page: "2" });
+  });
+
+  it("applies the page's fixed filter over the address", () => {
+    expect(listingQuery(page("buy"), {})).toMatchObject({ type: "Buy", pageSize: 9 });
+    expect(listingQuery(page("rent"), {})).toMatchObject({ type: "Rent" });
+    expect(listingQuery(page("holiday"), {})).toMatchObject({ type: "HolidayHome" });
+    expect(listingQuery(page("newProjects"), {})).toMatchObject({ type: "NewProject" });
+    expect(listingQuery(page("residential"), { propertyType: "commercial" })).toMatchObject({
+      propertyType: "residential",
+    });
+    expect(listingQuery(page("upcoming"), { complete: "ready" })).toMatchObject({
+      propertyStatus: "offPlan",
+      complete: undefined,
+    });
+  });
+
+  it("turns the header's transaction into a type on residential and commercial pages only", () => {
+    expect(listingQuery(page("commercial"), { transaction: "Rent" })).toMatchObject({
+      type: "Rent",
+      propertyType: "commercial",
+    });
+    expect(listingQuery(page("residential"), { transaction: "Any" }).type).toBeUndefined();
+    expect(listingQuery(page("buy"), { transaction: "Rent" }).type).toBe("Buy");
+    expect(() => listingQuery(page("commercial"), { transaction: "Lease" })).toThrow(ListingParamError);
+    expect(listingTitle(page("commercial"), { transaction: "Buy" })).toBe("pub.listing.commercial.titleBuy");
+    expect(listingTitle(page("buy"), { transaction: "Rent" })).toBe("pub.listing.buy.title");
+  });
+
+  it("hides the controls of fixed filters", () => {
+    expect(panelFields(page("residential"))).toEqual({
+      transaction: true,
+      complete: true,
+      propertyType: false,
+    });
+    expect(panelFields(page("upcoming"))).toEqual({
+      transaction: false,
+      complete: false,
+      propertyType: true,
+    });
+    expect(panelFields(page("buy"))).toEqual({ transaction: false, complete: true, propertyType: true });
+  });
+
+  it("rejects bad values with a 400, not a crash", () => {
+    for (const bad of [{ minPrice: "lots" }, { sort: "random" }, { page: "0" }, { complete: "soon" }]) {
+      try {
+        parsePropertyQuery(listingQuery(page("buy"), bad));
+        expect.unreachable(`accepted ${JSON.stringify(bad)}`);
+      } catch (e) {
+        expect(isAppError(e) && e.code === "bad_request").toBe(true);
+      }
+    }
+  });
+});
+
+function row(over: Partial<NewPropertyRow>): NewPropertyRow {
+  const at = over.created_at ?? "2026-01-01T00:00:00.000Z";
+  const location = over.location ?? "Dubai Marina";
+  return {
+    id: newId(),
+    name: "Home",
+    type: "Buy",
+    description: "A home",
+    location,
+    location_key: location.toLowerCase(),
+    price: 1_000_000,
+    status: "approved",
+    property_status: "ready",
+    property_type: "residential",
+    listed_by: "Agent",
+    email: "agent@example.com",
+    number: "+971500000000",
+    created_at: at,
+    updated_at: at,
+    ...over,
+  };
+}
+
+describe.each(TEST_DIALECTS)("listing pages against the data [%s]", (dialect) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await freshDb(dialect));
+    const rows: Partial<NewPropertyRow>[] = [
+      { name: "buy-marina-ready", price: 900_000, created_at: "2026-01-01T00:00:00.000Z" },
+      {
+        name: "buy-palm-offplan",
+        location: "Palm Jumeirah",
+        property_status: "offPlan",
+        price: 9_000_000,
+        created_at: "2026-01-02T00:00:00.000Z",
+      },
+      {
+        name: "buy-bay-office",
+        location: "Business Bay",
+        property_type: "commercial",
+        price: 2_000_000,
+        created_at: "2026-01-03T00:00:00.000Z",
+      },
+      {
+        name: "rent-jvc",
+        type: "Rent",
+        location: "Jumeirah Village Circle",
+        price: 80_000,
+        created_at: "2026-01-04T00:00:00.000Z",
+      },
+      {
+        name: "rent-bay-office",
+        type: "Rent",
+        location: "Business Bay",
+        property_type: "commercial",
+        price: 150_000,
+        created_at: "2026-01-05T00:00:00.000Z",
+      },
+      {
+        name: "holiday-jbr",
+        type: "HolidayHome",
+        location: "Jumeirah Beach Residence",
+        price: 0,
+        created_at: "2026-01-06T00:00:00.000Z",
+      },
+      {
+        name: "project-creek",
+        type: "NewProject",
+        location: "Dubai Creek Harbour",
+        property_status: "offPlan",
+        price: 1_500_000,
+        created_at: "2026-01-07T00:00:00.000Z",
+      },
+      {
+        name: "hidden-draft",
+        status: "notApproved",
+        price: 5_000_000,
+        created_at: "2026-01-08T00:00:00.000Z",
+      },
+      {
+        name: "hidden-expired",
+        type: "Rent",
+        status: "expired",
+        property_status: "offPlan",
+        created_at: "2026-01-09T00:00:00.000Z",
+      },
+    ];
+    for (const r of rows) await insertPropertyRow(db.db, row(r));
+    // Enough Buy listings for three pages of nine.
+    for (let i = 0; i < 20; i++)
+      await insertPropertyRow(
+        db.db,
+        row({
+          name: `buy-bulk-${i}`,
+          location: "Al Barsha",
+          price: 500_000 + i * 1000,
+          created_at: `2025-06-${String(i + 1).padStart(2, "0")}T00:00:00.000Z`,
+        }),
+      );
+  }, 120_000);
+  afterAll(() => cleanup?.());
+
+  async function names(kind: ListingKind, params: Record<string, string> = {}) {
+    const filter = parsePropertyQuery(listingQuery(page(kind), params));
+    const res = await listProperties(db.db, PUBLIC, filter);
+    return { names: res.items.map((p) => p.name), total: res.total };
+  }
+
+  it("each page shows only its approved listings", async () => {
+    expect((await names("rent")).names).toEqual(["rent-bay-office", "rent-jvc"]);
+    expect((await names("holiday")).names).toEqual(["holiday-jbr"]);
+    expect((await names("newProjects")).names).toEqual(["project-creek"]);
+    expect((await names("upcoming")).names).toEqual(["project-creek", "buy-palm-offplan"]);
+    expect((await names("commercial")).names).toEqual(["rent-bay-office", "buy-bay-office"]);
+    expect((await names("commercial", { transaction: "Buy" })).names).toEqual(["buy-bay-office"]);
+    expect((await names("residential", { transaction: "Rent" })).names).toEqual(["rent-jvc"]);
+    const buy = await names("buy");
+    expect(buy.total).toBe(23);
+    expect(buy.names).toHaveLength(9);
+    expect(buy.names.some((n) => n.startsWith("hidden"))).toBe(false);
+  });
+
+  it("filters by city (Dubai = all, substring, case-insensitive), completion, min price and type", async () => {
+    expect((await names("buy", { city: "Dubai" })).total).toBe(23);
+    expect((await names("buy", { city: "palm" })).names).toEqual(["buy-palm-offplan"]);
+    expect((await names("buy", { complete: "offPlan" })).names).toEqual(["buy-palm-offplan"]);
+    // Inclusive minimum (DECISIONS.md 7).
+    expect((await names("buy", { minPrice: "2000000" })).names).toEqual([
+      "buy-bay-office",
+      "buy-palm-offplan",
+    ]);
+    expect((await names("buy", { propertyType: "commercial" })).names).toEqual(["buy-bay-office"]);
+  });
+
+  it("sorts and pages nine at a time", async () => {
+    expect((await names("buy", { sort: "max-price" })).names[0]).toBe("buy-palm-offplan");
+    expect((await names("buy", { sort: "min-price" })).names[0]).toBe("buy-bulk-0");
+    const p1 = await names("buy", { sort: "min-price" });
+    const p3 = await names("buy", { sort: "min-price", page: "3" });
+    expect(p3.names).toHaveLength(5);
+    expect(p3.names.at(-1)).toBe("buy-palm-offplan");
+    expect(new Set([...p1.names, ...p3.names]).size).toBe(14);
+    expect((await names("buy", { page: "9" })).names).toEqual([]);
+  });
+});
