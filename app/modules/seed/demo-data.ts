@@ -534,7 +534,7 @@ const VIEWS: Record<string, string[]> = {
   "Dubai Hills Estate": ["Golf course view", "Park view", "Downtown skyline view"],
   "Jumeirah Village Circle": ["Community view", "Pool view", "Park view"],
   "Jumeirah Lake Towers": ["Lake view", "Marina skyline view"],
-  "Dubai Creek Harbour": ["Creek view", "Downtown skyline view", "Creek Tower plaza view"],
+  "Dubai Creek Harbour": ["Creek view", "Downtown skyline view", "Creek promenade view"],
   "Jumeirah Beach Residence": ["Full sea view", "Beach view"],
   "Bluewaters Island": ["Full sea view", "Marina skyline view"],
   "Sobha Hartland": ["Lagoon view", "Downtown skyline view"],
@@ -1204,7 +1204,10 @@ function listingFor(
     isBiz ? `Service charge AED ${serviceCharge}/sqft` : null,
   ].filter((x): x is string => !!x);
   const keyFeatures = keyPool.slice(0, int(r, 3, Math.min(6, keyPool.length)));
-  const amenityPool = isBiz ? AMENITIES_BIZ : isVilla ? AMENITIES_VILLA : AMENITIES_RES;
+  const byTheSea = BEACHFRONT.has(plan.location) || SANDY.has(plan.location);
+  const amenityPool = (isBiz ? AMENITIES_BIZ : isVilla ? AMENITIES_VILLA : AMENITIES_RES).filter(
+    (a) => byTheSea || !/beach/i.test(a),
+  );
   const exclusiveAmenities = sample(r, amenityPool, int(r, 3, 6));
 
   const lat = +(community.lat + between(r, -0.004, 0.004)).toFixed(6);
