@@ -10,10 +10,9 @@ import {
   requireBrowser,
   requirePostgres,
   ROOT,
-  TEMPLATE_PG_DIR,
-  TEMPLATE_SQLITE_DIR,
   TEST_BUILD_DIR,
   TEST_DATA_ROOT,
+  templateDir,
 } from "./paths.ts";
 import { pgAdmin, safeIdent } from "./pg.ts";
 
@@ -44,16 +43,16 @@ export default async function setup({ provide }: { provide?: (k: string, v: unkn
       run("npx", ["react-router", "build"], { BUILD_DIR: TEST_BUILD_DIR, NODE_ENV: "production" });
     }
     const common = { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: "true", LOG_LEVEL: "warn", NODE_ENV: "test" };
-    rmSync(TEMPLATE_SQLITE_DIR, { recursive: true, force: true });
-    run("node", ["scripts/db-seed.ts"], { ...common, DATA_DIR: TEMPLATE_SQLITE_DIR, DATABASE_URL: "" });
+    rmSync(templateDir("sqlite"), { recursive: true, force: true });
+    run("node", ["scripts/db-seed.ts"], { ...common, DATA_DIR: templateDir("sqlite"), DATABASE_URL: "" });
     if (pgUrl) {
       const tpl = safeIdent(`tpl_${runId}`);
       await pgAdmin(`drop database if exists ${tpl}`);
       await pgAdmin(`create database ${tpl}`);
-      rmSync(TEMPLATE_PG_DIR, { recursive: true, force: true });
+      rmSync(templateDir("postgres"), { recursive: true, force: true });
       run("node", ["scripts/db-seed.ts"], {
         ...common,
-        DATA_DIR: TEMPLATE_PG_DIR,
+        DATA_DIR: templateDir("postgres"),
         DATABASE_URL: pgDatabaseUrl(tpl),
       });
     }
@@ -63,5 +62,7 @@ export default async function setup({ provide }: { provide?: (k: string, v: unkn
   return async () => {
     if (pgUrl) await pgAdmin(`drop database if exists ${safeIdent(`tpl_${runId}`)}`).catch(() => {});
     rmSync(marker, { force: true });
+    rmSync(templateDir("sqlite"), { recursive: true, force: true });
+    rmSync(templateDir("postgres"), { recursive: true, force: true });
   };
 }

@@ -4,8 +4,16 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Tests build into their own folder so a developer's `build/` is never touched. */
 export const TEST_BUILD_DIR = process.env.TEST_BUILD_DIR ?? path.join(ROOT, "build-test");
 export const TEST_DATA_ROOT = path.join(ROOT, "test-data");
-export const TEMPLATE_SQLITE_DIR = path.join(TEST_DATA_ROOT, "template-sqlite");
-export const TEMPLATE_PG_DIR = path.join(TEST_DATA_ROOT, "template-pg");
+/**
+ * The seeded template a test server copies, one per test run (TEST_RUN_ID, set by the global setup
+ * before any worker starts), so concurrent runs in one checkout never delete each other's template.
+ */
+export function templateDir(dialect: "sqlite" | "postgres"): string {
+  return path.join(
+    TEST_DATA_ROOT,
+    `template-${dialect === "sqlite" ? "sqlite" : "pg"}-${process.env.TEST_RUN_ID ?? "default"}`,
+  );
+}
 export const ADMIN_EMAIL = "admin@test.example";
 export const ADMIN_PASSWORD = "correct horse battery staple";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

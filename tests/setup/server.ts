@@ -3,15 +3,7 @@ import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  pgDatabaseUrl,
-  ROOT,
-  TEMPLATE_PG_DIR,
-  TEMPLATE_SQLITE_DIR,
-  TEST_BUILD_DIR,
-} from "./paths.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, pgDatabaseUrl, ROOT, TEST_BUILD_DIR, templateDir } from "./paths.ts";
 import { pgAdmin, safeIdent } from "./pg.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -50,8 +42,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     ({ dataDir, databaseUrl } = opts.reuse);
   } else {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "site-test-"));
-    if (data === "demo")
-      cpSync(dialect === "sqlite" ? TEMPLATE_SQLITE_DIR : TEMPLATE_PG_DIR, dataDir, { recursive: true });
+    if (data === "demo") cpSync(templateDir(dialect), dataDir, { recursive: true });
     if (dialect === "postgres") {
       dbName = safeIdent(`t_${randomBytes(6).toString("hex")}`);
       const template = data === "demo" ? ` template ${safeIdent(`tpl_${process.env.TEST_RUN_ID}`)}` : "";
