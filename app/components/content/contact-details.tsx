@@ -29,15 +29,16 @@ function Row({
   label: string;
   children: ReactNode;
 }) {
+  // The icon sits in the <dt> so the list keeps plain dt/dd pairs (one group per <div>).
   return (
-    <div className="flex gap-4">
-      <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand-light text-sand-dark">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-widest text-muted">{label}</dt>
-        <dd className="mt-1 break-words text-ink">{children}</dd>
-      </div>
+    <div className="relative min-h-10 ps-14">
+      <dt className="text-xs font-semibold uppercase tracking-widest text-muted">
+        <span className="absolute start-0 top-0 inline-flex size-10 items-center justify-center rounded-full bg-sand-light text-sand-dark">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 break-words text-ink">{children}</dd>
     </div>
   );
 }

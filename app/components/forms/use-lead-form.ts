@@ -64,6 +64,8 @@ export function useLeadForm(opts: LeadFormOptions) {
   const [showSummary, setShowSummary] = useState(!!server?.errors);
   const touched = useRef(new Set<string>());
   const sending = useRef(false);
+  /** Counts finished submissions (problems found, sent or failed); tests and tools can wait on it. */
+  const [submits, setSubmits] = useState(0);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -88,23 +90,43 @@ export function useLeadForm(opts: LeadFormOptions) {
     [schema],
   );
 
-  /** Validation on leaving a field: only fields the visitor has been through show messages. */
+  /**
+   * Validation on leaving a field: only fields the visitor has been through show messages. Not
+   * when focus moves to the submit button (the submission validates anyway), and a moment later
+   * rather than at once: a message appearing under the field moves the button, and a click that
+   * started on it must still land on it.
+   */
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onBlur = useCallback(
     (e: FocusEvent<HTMLFormElement>) => {
       const target = e.target as unknown as HTMLInputElement;
       if (!target.name || target.type === "file" || target.type === "submit") return;
       touched.current.add(target.name);
-      const all = validate(e.currentTarget);
-      setErrors((prev) => {
-        const next = { ...prev };
-        for (const name of touched.current) {
-          if (all[name]) next[name] = all[name];
-          else delete next[name];
-        }
-        return next;
-      });
+      const next = e.relatedTarget as HTMLElement | null;
+      if (next?.getAttribute("type") === "submit") return;
+      const form = e.currentTarget;
+      if (blurTimer.current) clearTimeout(blurTimer.current);
+      blurTimer.current = setTimeout(() => {
+        blurTimer.current = null;
+        if (sending.current || !form.isConnected) return;
+        const all = validate(form);
+        setErrors((prev) => {
+          const merged = { ...prev };
+          for (const name of touched.current) {
+            if (all[name]) merged[name] = all[name];
+            else delete merged[name];
+          }
+          return merged;
+        });
+      }, 200);
     },
     [validate],
+  );
+  useEffect(
+    () => () => {
+      if (blurTimer.current) clearTimeout(blurTimer.current);
+    },
+    [],
   );
 
   /** A field that shows a problem is checked again as it changes, so the message goes once fixed. */
@@ -137,6 +159,10 @@ export function useLeadForm(opts: LeadFormOptions) {
     async (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault();
       if (sending.current) return;
+      if (blurTimer.current) {
+        clearTimeout(blurTimer.current);
+        blurTimer.current = null;
+      }
       const form = e.currentTarget;
       for (const f of fields) touched.current.add(f);
       const found = { ...validate(form), ...(extraChecks ? await extraChecks(form) : {}) };
@@ -145,6 +171,7 @@ export function useLeadForm(opts: LeadFormOptions) {
       if (Object.keys(found).length) {
         setPhase({ kind: "editing" });
         setFocusTick((n) => n + 1);
+        setSubmits((n) => n + 1);
         return;
       }
       sending.current = true;
@@ -155,6 +182,7 @@ export function useLeadForm(opts: LeadFormOptions) {
         trackProgress ? (p) => setPhase({ kind: "sending", progress: p }) : undefined,
       );
       sending.current = false;
+      setSubmits((n) => n + 1);
       switch (result.kind) {
         case "ok":
           form.reset();
@@ -208,6 +236,7 @@ export function useLeadForm(opts: LeadFormOptions) {
       onBlur,
       onInput,
       "aria-busy": phase.kind === "sending" ? true : undefined,
+      "data-submits": submits,
     },
   };
 }

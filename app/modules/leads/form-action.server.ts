@@ -41,14 +41,21 @@ export async function runFormAction(
   },
 ): Promise<FormActionResult> {
   let input: Submission = {};
+  // Read first, so a rate-limited visitor still gets back what they typed; every post counts.
+  let readError: unknown = null;
+  try {
+    input = await (opts.read ?? readFormPost)(request);
+  } catch (e) {
+    readError = e;
+    if (e instanceof TooLargeForm) input = e.partial;
+  }
   try {
     checkFormRate(request, opts.form, opts.perMinute);
-    input = await (opts.read ?? readFormPost)(request);
+    if (readError) throw readError;
     if (isBot(input)) return { ok: true };
     await opts.save(input);
     return { ok: true };
   } catch (e) {
-    if (e instanceof TooLargeForm) input = e.partial;
     const values = typedValues(input);
     if (isAppError(e)) {
       if (e.code === "rate_limited") {

@@ -82,7 +82,7 @@ export default function TeamPage() {
                     </div>
                   </dl>
                   <p className="mt-3 space-y-1 text-sm">
-                    <a href={telHref(agent.phone)} className={link}>
+                    <a href={telHref(`+${agent.phone}`)} className={link}>
                       {formatPhone(agent.phone)}
                     </a>
                     <br />
@@ -92,12 +92,12 @@ export default function TeamPage() {
                   </p>
                   <div className="mt-auto flex gap-2 pt-5">
                     <a
-                      href={telHref(agent.phone)}
+                      href={telHref(`+${agent.phone}`)}
                       className={action}
                       aria-label={t("content.team.call", { name: agent.name })}
                     >
                       <Phone aria-hidden="true" className="size-4" />
-                      <span aria-hidden="true">{t("content.contact.phone")}</span>
+                      <span>{t("content.team.callShort")}</span>
                     </a>
                     <a
                       href={whatsappHref(agent.phone, `Hello ${first}, `)}
@@ -107,7 +107,7 @@ export default function TeamPage() {
                       aria-label={`${t("content.team.whatsapp", { name: agent.name })} ${t("content.newTab")}`}
                     >
                       <WhatsappIcon className="size-4" />
-                      <span aria-hidden="true">{t("content.contact.whatsapp")}</span>
+                      <span>{t("content.contact.whatsapp")}</span>
                     </a>
                   </div>
                 </div>

@@ -161,6 +161,7 @@ export const content = {
   "content.team.brn": "BRN",
   "content.team.brnLong": "Broker Registration Number",
   "content.team.call": "Call {name}",
+  "content.team.callShort": "Call",
   "content.team.whatsapp": "WhatsApp {name}",
   "content.team.email": "Email {name}",
   "content.team.portrait": "Illustrated portrait of {name} (demo)",
