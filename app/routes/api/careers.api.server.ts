@@ -14,6 +14,7 @@ import {
   requireApplication,
   updateApplication,
 } from "../../modules/careers/careers.service.server.ts";
+import { CV_MAX_BYTES } from "../../modules/careers/cv-file.ts";
 import { CAREER_BODY_LIMIT, readCareerSubmission } from "../../modules/careers/career-submission.server.ts";
 import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
 import { checkFormRate, fakeRecord, isBot, readSubmission } from "../../modules/leads/submission.server.ts";
@@ -24,7 +25,13 @@ import { type ApiRoute, json } from "./router.server.ts";
 const TAG = "Careers";
 
 const CareerPostSchema = CareerInputSchema.extend({
-  cv: z.any().optional().describe("Optional CV file: PDF, DOC or DOCX by content, at most 5 MB."),
+  cv: z
+    .file()
+    .max(CV_MAX_BYTES)
+    .optional()
+    .describe(
+      "Optional CV file: PDF, DOC or DOCX by content (the name's extension must match), at most 5 MB.",
+    ),
   website: z.string().optional().describe("Honeypot: leave empty. Filled means a bot."),
 });
 const markReadOf = (url: URL) => !["false", "0"].includes(url.searchParams.get("markRead") ?? "");
