@@ -143,18 +143,19 @@ function toProperty(r: PropertyRow, lists: Record<PropertyListKind, string[]>, i
 }
 
 export async function countProperties(db: Executor, f: PropertyFilter): Promise<number> {
-  const row = await db
-    .selectFrom("properties")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where((eb) => filterWhere(eb, f))
-    .executeTakeFirstOrThrow();
+  const row = await propertyCountQuery(db, f).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function findPropertySummaries(db: Executor, f: PropertyFilter): Promise<PropertySummary[]> {
+/**
+ * The ids of one page, in order. Only `id` is selected, so the ordered index of the filter
+ * (`status, type, created_at, id` and friends) answers it without touching the table: skipping
+ * `offset` entries walks index entries, not rows (ADR 0011, docs/performance.md).
+ */
+export function propertyIdPageQuery(db: Executor, f: PropertyFilter) {
   let q = db
     .selectFrom("properties")
-    .selectAll()
+    .select("id")
     .where((eb) => filterWhere(eb, f));
   q =
     f.sort === "max-price"
@@ -162,23 +163,41 @@ export async function findPropertySummaries(db: Executor, f: PropertyFilter): Pr
       : f.sort === "min-price"
         ? q.orderBy("price", "asc").orderBy("id", "asc")
         : q.orderBy("created_at", "desc").orderBy("id", "desc");
-  const rows = await q
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize)
-    .execute();
-  if (rows.length === 0) return [];
-  const covers = await db
-    .selectFrom("property_images")
-    .select(["property_id", "url", "storage_key", "alt", "width", "height", "variants", "position"])
-    .where(
-      "property_id",
-      "in",
-      rows.map((r) => r.id),
-    )
-    .where("position", "=", 0)
-    .execute();
-  const byId = new Map(covers.map((c) => [c.property_id, c]));
-  return rows.map((r) => toSummary(r, byId.get(r.id)));
+  return q.limit(f.pageSize).offset((f.page - 1) * f.pageSize);
+}
+
+export function propertyCountQuery(db: Executor, f: PropertyFilter) {
+  return db
+    .selectFrom("properties")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where((eb) => filterWhere(eb, f));
+}
+
+export async function findPropertyIdPage(db: Executor, f: PropertyFilter): Promise<string[]> {
+  const rows = await propertyIdPageQuery(db, f).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function findPropertySummaries(db: Executor, f: PropertyFilter): Promise<PropertySummary[]> {
+  const ids = await findPropertyIdPage(db, f);
+  if (ids.length === 0) return [];
+  const [rows, covers] = await Promise.all([
+    db.selectFrom("properties").selectAll().where("id", "in", ids).execute(),
+    db
+      .selectFrom("property_images")
+      .select(["property_id", "url", "storage_key", "alt", "width", "height", "variants", "position"])
+      .where("property_id", "in", ids)
+      .where("position", "=", 0)
+      .execute(),
+  ]);
+  const rowById = new Map(rows.map((r) => [r.id, r]));
+  const coverById = new Map(covers.map((c) => [c.property_id, c]));
+  const out: PropertySummary[] = [];
+  for (const id of ids) {
+    const r = rowById.get(id);
+    if (r) out.push(toSummary(r, coverById.get(id)));
+  }
+  return out;
 }
 
 export async function findPropertyById(db: Executor, id: string): Promise<Property | null> {
@@ -208,22 +227,33 @@ export async function findPropertiesByIds(db: Executor, ids: string[]): Promise<
       .execute(),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  // Grouped once (not filtered per id): a page of 100 listings stays linear in its items.
+  const listsById = new Map<string, Record<PropertyListKind, string[]>>();
+  for (const item of items) {
+    let lists = listsById.get(item.property_id);
+    if (!lists) {
+      lists = Object.fromEntries(LIST_FIELDS.map((k) => [k, [] as string[]])) as Record<
+        PropertyListKind,
+        string[]
+      >;
+      listsById.set(item.property_id, lists);
+    }
+    lists[item.kind].push(item.value);
+  }
+  const imagesById = new Map<string, ImageRow[]>();
+  for (const img of images) {
+    const list = imagesById.get(img.property_id) ?? [];
+    list.push(img);
+    imagesById.set(img.property_id, list);
+  }
   const out: Property[] = [];
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) continue;
-    const lists = Object.fromEntries(LIST_FIELDS.map((k) => [k, [] as string[]])) as Record<
-      PropertyListKind,
-      string[]
-    >;
-    for (const item of items) if (item.property_id === id) lists[item.kind].push(item.value);
-    out.push(
-      toProperty(
-        row,
-        lists,
-        images.filter((i) => i.property_id === id),
-      ),
-    );
+    const lists =
+      listsById.get(id) ??
+      (Object.fromEntries(LIST_FIELDS.map((k) => [k, [] as string[]])) as Record<PropertyListKind, string[]>);
+    out.push(toProperty(row, lists, imagesById.get(id) ?? []));
   }
   return out;
 }

@@ -21,6 +21,7 @@ import {
   findLocationCounts,
   findPropertiesByIds,
   findPropertyById,
+  findPropertyIdPage,
   findPropertySummaries,
   imageAliases,
   insertPropertyRow,
@@ -90,14 +91,10 @@ export async function listPropertyRecords(
   actor: Actor,
   filter: PropertyFilter,
 ): Promise<Page<Property>> {
-  const page = await listProperties(db, actor, filter);
-  return {
-    ...page,
-    items: await findPropertiesByIds(
-      db,
-      page.items.map((s) => s._id),
-    ),
-  };
+  // Ids first (index only), then the full records: no summary rows fetched only to be dropped.
+  const f = scoped(actor, filter);
+  const [ids, total] = await Promise.all([findPropertyIdPage(db, f), countProperties(db, f)]);
+  return { items: await findPropertiesByIds(db, ids), total, page: f.page, pageSize: f.pageSize };
 }
 
 export async function getProperty(db: DB, actor: Actor, id: string): Promise<Property | null> {
