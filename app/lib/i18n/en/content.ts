@@ -163,7 +163,6 @@ export const content = {
   "content.team.call": "Call {name}",
   "content.team.callShort": "Call",
   "content.team.whatsapp": "WhatsApp {name}",
-  "content.team.email": "Email {name}",
   "content.team.portrait": "Illustrated portrait of {name} (demo)",
   "content.team.joinTitle": "Want to join them?",
   "content.team.joinBody": "We are hiring agents and property management specialists.",
@@ -185,7 +184,6 @@ export const content = {
   "content.reviews.title": "What our clients say",
   "content.reviews.lead":
     "We ask every client for feedback after a purchase, a move or a year of management. Here is some of what they told us.",
-  "content.reviews.average": "{rating} out of 5",
   "content.reviews.averageFrom": "Average of {count} reviews",
   "content.reviews.rated": "Rated {rating} out of 5",
   "content.reviews.leaveTitle": "Worked with us?",

@@ -37,17 +37,14 @@ export const forms = {
   "forms.error.cvTooLargeUnknown":
     "Your CV is larger than the 5 MB limit. Please upload a smaller file, such as a PDF export.",
   "forms.error.cvEmpty": "The file you chose is empty.",
-  "forms.error.bodyTooLarge": "What you sent is too large.",
   "forms.error.alreadySubscribed": "This email address is already subscribed.",
 
   // ---------- form chrome ----------
-  "forms.required": "required",
   "forms.requiredNote": "Fields marked with an asterisk are required.",
   "forms.optional": "optional",
   "forms.honeypot": "Leave this field empty",
   "forms.sending": "Sending…",
   "forms.uploading": "Uploading your CV: {percent}%",
-  "forms.uploadProgress": "Upload progress",
   "forms.errorSummary": "There is a problem",
   "forms.errorSummaryBody": "Please check the highlighted fields:",
   "forms.failed.network":
@@ -80,7 +77,6 @@ export const forms = {
   // ---------- enquiry ----------
   "forms.enquiry.title": "Make an enquiry",
   "forms.enquiry.about": "Your enquiry is about",
-  "forms.enquiry.aboutRef": "Listing reference {id}",
   "forms.enquiry.unavailable":
     "The listing you came from is no longer available, but you can still send a general enquiry and we will suggest similar homes.",
   "forms.enquiry.messageHint": "Ask about viewings, the service charge, payment plans or anything else.",
