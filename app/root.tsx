@@ -19,7 +19,9 @@ import "./app.css";
 import { NavigationProgress } from "./components/ui/navigation-progress.tsx";
 import { getApp } from "./lib/app.server.ts";
 import { appContext } from "./lib/context.server.ts";
+import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
 import { dirOf, I18nProvider, type Locale, useT } from "./lib/i18n/index.ts";
+import { ZOD_JITLESS_SCRIPT } from "./lib/zod-browser.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.server.ts";
 
 /** Hands every loader, action and nested middleware the app (database, configuration). */
@@ -28,7 +30,8 @@ const appMiddleware: MiddlewareFunction<Response> = async ({ context }, next) =>
   return next();
 };
 
-export const middleware = [appMiddleware];
+/** Short public caching with ETag/304 for public pages; `no-store` for admin and personal ones. */
+export const middleware = [appMiddleware, httpCacheMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -60,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111111" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -60,52 +60,54 @@ export function HeroSlider({ slides, children }: { slides: Slide[]; children?: R
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div aria-live={playing ? "off" : "polite"}>
-        {slides.map((s, i) => {
-          const active = i === index;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is role=group
-            <div
-              key={s.image.src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t("pub.home.slide", { n: i + 1, total: count })}
-              aria-hidden={!active}
-              inert={!active}
-              data-active={active ? "true" : "false"}
-              className={`hero-slide absolute inset-0 ${active ? "z-10 opacity-100" : "z-0 opacity-0"}`}
-            >
-              <img
-                src={s.image.src}
-                srcSet={s.image.srcSet}
-                sizes="100vw"
-                width={s.image.width}
-                height={s.image.height}
-                alt=""
-                loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : "low"}
-                decoding="async"
-                className="absolute inset-0 -z-20 size-full object-cover"
-              />
-              <div
-                aria-hidden="true"
-                className="absolute inset-0 -z-10 bg-gradient-to-b from-black/65 via-black/30 to-black/75"
-              />
-              <div className="mx-auto max-w-7xl px-4 pt-24 md:pt-40">
-                <p className="max-w-3xl font-display text-3xl leading-tight text-balance md:text-6xl">
-                  {s.title}
-                </p>
-                <p className="mt-3 max-w-xl text-base text-white/90 md:mt-4 md:text-xl">{s.text}</p>
-              </div>
-            </div>
-          );
-        })}
+      {/* The photographs are decorative (alt=""): they cross-fade behind the text. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10">
+        {slides.map((s, i) => (
+          <img
+            key={s.image.src}
+            src={s.image.src}
+            srcSet={s.image.srcSet}
+            sizes="100vw"
+            width={s.image.width}
+            height={s.image.height}
+            alt=""
+            loading={i === 0 ? "eager" : "lazy"}
+            fetchPriority={i === 0 ? "high" : "low"}
+            decoding="async"
+            className={`hero-slide absolute inset-0 size-full object-cover ${i === index ? "opacity-100" : "opacity-0"}`}
+          />
+        ))}
+        <div className="absolute inset-0 bg-gradient-to-b from-black/65 via-black/30 to-black/75" />
       </div>
 
-      <div className="relative z-20 mx-auto max-w-7xl px-4 pb-8 md:pb-12">
-        {/* Room for the slide text above, which is positioned over the images. */}
-        <div aria-hidden="true" className="h-[16rem] md:h-[23rem]" />
-        <div className="mb-4 flex items-center justify-between gap-2">
+      <div className="mx-auto max-w-7xl px-4 pt-24 pb-8 md:pt-36 md:pb-12">
+        {/* All slide texts share one grid cell, so the block is as tall as the longest: no jumps. */}
+        <div className="grid" aria-live={playing ? "off" : "polite"}>
+          {slides.map((s, i) => {
+            const active = i === index;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is role=group
+              <div
+                key={s.image.src}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t("pub.home.slide", { n: i + 1, total: count })}
+                aria-hidden={!active}
+                inert={!active}
+                data-active={active ? "true" : "false"}
+                className={`hero-slide [grid-area:1/1] ${active ? "opacity-100" : "opacity-0"}`}
+              >
+                <p className="max-w-3xl font-display text-3xl leading-tight text-balance md:text-5xl lg:text-6xl">
+                  {s.title}
+                </p>
+                <p className="mt-3 max-w-xl text-base text-white/90 md:mt-4 md:text-lg lg:text-xl">
+                  {s.text}
+                </p>
+              </div>
+            );
+          })}
+        </div>
+        <div className="mt-6 mb-4 flex items-center justify-between gap-2 md:mt-10">
           <div className="flex gap-1">
             {slides.map((s, i) => (
               <button

@@ -68,18 +68,19 @@ export function SiteHeader({
       className={`${overHero ? "fixed" : "sticky"} inset-x-0 top-0 z-40 transition-colors duration-300 ${
         solid
           ? "border-b border-line bg-white text-ink shadow-sm"
-          : "border-b border-transparent bg-transparent text-white"
+          : // A soft scrim keeps the white text legible over light photos, and if scripts are slow.
+            "border-b border-transparent bg-gradient-to-b from-black/55 to-transparent text-white"
       }`}
     >
       <nav
         aria-label={t("nav.main")}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20"
       >
-        <Link to="/" className="font-display text-lg leading-tight md:text-xl">
+        <Link to="/" className="font-display text-lg leading-tight md:max-w-40 lg:max-w-none lg:text-xl">
           {agencyName}
         </Link>
 
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center gap-0.5 whitespace-nowrap md:flex lg:gap-1">
           <li>
             <TopLink to="/" end label={t("nav.home")} />
           </li>
@@ -94,10 +95,10 @@ export function SiteHeader({
           <li>
             <TopLink to="/saved" label={t("nav.saved")} icon />
           </li>
-          <li className="ms-2">
+          <li className="ms-1 lg:ms-2">
             <Link
               to="/listProperty"
-              className={`inline-flex min-h-11 items-center rounded-full px-5 text-sm font-medium transition-colors ${
+              className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium transition-colors lg:px-5 ${
                 solid ? "bg-ink text-white hover:bg-sand-dark" : "bg-white text-ink hover:bg-sand-light"
               }`}
             >
@@ -145,13 +146,14 @@ function TopLink({ to, label, end, icon }: { to: string; label: string; end?: bo
       to={to}
       end={end}
       className={({ isActive }) =>
-        `inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium underline-offset-8 hover:underline ${
+        `inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium underline-offset-8 hover:underline lg:px-3 ${
           isActive ? "underline decoration-sand decoration-2" : ""
         }`
       }
     >
       {icon ? <Heart aria-hidden className="size-4" /> : null}
-      {label}
+      {/* The icon link keeps its name for screen readers where space is short. */}
+      <span className={icon ? "max-lg:sr-only" : undefined}>{label}</span>
     </NavLink>
   );
 }
@@ -194,7 +196,7 @@ function Dropdown({ group }: { group: NavGroup }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium"
+        className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-medium lg:px-3"
       >
         {t(group.label)}
         <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />

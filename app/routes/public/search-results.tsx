@@ -70,7 +70,9 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return pageMeta(
     { matches, location },
     {
-      title: loaderData ? searchHeading(t, loaderData.params) : t("pub.search.title"),
+      title: loaderData
+        ? t("pub.search.metaTitle", { heading: searchHeading(t, loaderData.params) })
+        : t("pub.search.title"),
       description: t("pub.search.description"),
       path: "/searchResult",
       search: location.search,

@@ -178,6 +178,7 @@ export const publicSite = {
 
   // Search results
   "pub.search.title": "Search results",
+  "pub.search.metaTitle": "Search results: {heading}",
   "pub.search.description": "Properties in Dubai matching your search.",
   "pub.search.headingSale": "Properties for sale in {city}",
   "pub.search.headingRent": "Properties for rent in {city}",
