@@ -51,6 +51,7 @@ export const propertyRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/realEstate",
+    cache: "public",
     audience: "public-or-admin",
     tag: "Properties",
     summary:
@@ -66,6 +67,7 @@ export const propertyRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/realEstate/locations",
+    cache: "public",
     audience: "public",
     tag: "Properties",
     summary: "Locations of approved listings with their counts, by name.",
@@ -75,6 +77,7 @@ export const propertyRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/realEstate/by-location",
+    cache: "public",
     audience: "public",
     tag: "Properties",
     summary: "Approved listings whose location equals `location` (case-insensitive); sorted and paged.",
@@ -89,6 +92,7 @@ export const propertyRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/realEstate/approved-residential",
+    cache: "public",
     audience: "public",
     tag: "Properties",
     summary: "Approved residential listings; sorted and paged.",
@@ -105,6 +109,7 @@ export const propertyRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/realEstate/approved-commercial",
+    cache: "public",
     audience: "public",
     tag: "Properties",
     summary: "Approved commercial listings; sorted and paged.",
@@ -121,6 +126,7 @@ export const propertyRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/realEstate/:id",
+    cache: "public",
     audience: "public-or-admin",
     tag: "Properties",
     summary: "One listing; 404 when absent, or not approved for a public caller.",

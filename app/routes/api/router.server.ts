@@ -4,6 +4,7 @@ import type { Actor } from "../../lib/actor.ts";
 import type { App } from "../../lib/app.server.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { AppError, errorBody, isAppError } from "../../lib/errors.ts";
+import { apiCache } from "../../lib/http-cache.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { BODY_LIMITS, limitBody, mediaType } from "../../lib/multipart.server.ts";
 import { isCrossSiteWrite, resolveActor, sessionToken } from "../../modules/auth/session.server.ts";
@@ -36,6 +37,11 @@ export interface ApiRoute {
   maxBodyBytes?: number;
   /** Refuse cross-site requests even without a session cookie (login: no login CSRF). */
   sameOriginOnly?: boolean;
+  /**
+   * `public`: a GET answered 200 to a caller without a cookie may be cached briefly by browsers and
+   * shared caches, with an ETag (app/lib/http-cache.server.ts); everything else stays `no-store`.
+   */
+  cache?: "public";
   /** Extra lines for the API reference (e.g. the multipart field rules). */
   description?: string;
   handler: (ctx: ApiContext) => Promise<Response> | Response;
@@ -140,7 +146,11 @@ export function createApiHandler(routes: ApiRoute[]) {
           ? (route.maxBodyBytes ?? BODY_LIMITS.json)
           : BODY_LIMITS.json;
       const body = STATE_CHANGING.has(method) ? limitBody(request, max) : request;
-      return await route.handler({ request: body, url, params: hit.params, app, actor });
+      const res = await route.handler({ request: body, url, params: hit.params, app, actor });
+      return await apiCache(request, res, {
+        cacheable: route.cache === "public",
+        publicCaller: actor.kind !== "admin",
+      });
     } catch (e) {
       if (isAppError(e)) return errorResponse(e);
       if (e instanceof Response) return e;

@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareFunction } from "react-router";
+
+/**
+ * HTTP caching (issue 8, docs/performance.md). Public pages and public API lists may be kept by
+ * browsers and shared caches for a minute and served stale for five more while they revalidate;
+ * revalidation is an `If-None-Match` answered by `304` with no body. Never for admin or personal
+ * responses: anything under /admin, any request carrying a cookie of ours, any response setting
+ * one. Fingerprinted assets and uploaded media (immutable) are served by server/index.js.
+ */
+export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+export const NO_STORE = "private, no-store";
+
+/** Does the request carry any cookie? The public site sets none, so any cookie means a person. */
+export function carriesCookie(request: Request): boolean {
+  return (request.headers.get("cookie") ?? "").trim() !== "";
+}
+
+/** A weak validator over the body; a CSP nonce (different on every response) is masked first. */
+export function weakEtag(body: string, nonce?: string | null): string {
+  const text = nonce ? body.split(nonce).join("") : body;
+  return `W/"${createHash("sha1").update(text).digest("base64url").slice(0, 22)}"`;
+}
+
+/** RFC 9110 §13.1.2 weak comparison against an `If-None-Match` list. */
+export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, "");
+  return header.split(",").some((t) => t.trim() === "*" || bare(t) === bare(etag));
+}
+
+const isPublicCache = (res: Response) => /^\s*public\b/i.test(res.headers.get("Cache-Control") ?? "");
+
+/**
+ * Adds an ETag to a publicly cacheable 200 and answers a matching `If-None-Match` with 304.
+ * The body is read whole (the pages are rendered after their loaders, so little streaming is lost).
+ */
+export async function withEtag(request: Request, res: Response): Promise<Response> {
+  const method = request.method.toUpperCase();
+  if (method !== "GET" || res.status !== 200 || !res.body || !isPublicCache(res)) return res;
+  if (res.headers.has("Set-Cookie")) return res;
+  const body = await res.text();
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+  const headers = new Headers(res.headers);
+  const etag = res.headers.get("ETag") ?? weakEtag(body, nonce);
+  headers.set("ETag", etag);
+  if (matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
+    for (const h of ["Content-Type", "Content-Length", "Content-Encoding"]) headers.delete(h);
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: res.status, statusText: res.statusText, headers });
+}
+
+function addVary(headers: Headers, value: string) {
+  const vary = headers.get("Vary");
+  if (!vary) headers.set("Vary", value);
+  else if (
+    !vary
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(value.toLowerCase())
+  )
+    headers.set("Vary", `${vary}, ${value}`);
+}
+
+const ADMIN_PATH = /^\/admin(\/|\.|$)|^\/(addProperty|editProperty)(\/|\.|$)/i;
+
+/**
+ * Root middleware for documents and loader data (`*.data`): a public 200 page gets PUBLIC_CACHE
+ * (unless its route set a policy) and an ETag; admin pages and cookie-bearing requests are
+ * `private, no-store`. API responses pass through untouched here: the API router sets their policy
+ * and ETag per route (app/routes/api/router.server.ts).
+ */
+export const httpCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const res = await next();
+  const url = new URL(request.url);
+  if (/^\/api(\/|$)/i.test(url.pathname)) return res;
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "HEAD") return res;
+  let out = res;
+  try {
+    const personal = ADMIN_PATH.test(url.pathname) || carriesCookie(request) || res.headers.has("Set-Cookie");
+    if (personal) {
+      if (!/no-store/i.test(res.headers.get("Cache-Control") ?? ""))
+        res.headers.set("Cache-Control", NO_STORE);
+      return res;
+    }
+    if (res.status === 200 && !res.headers.has("Cache-Control")) {
+      res.headers.set("Cache-Control", PUBLIC_CACHE);
+    }
+    if (isPublicCache(res)) addVary(res.headers, "Cookie");
+    out = await withEtag(request, res);
+  } catch (e) {
+    // Immutable headers (a fetched Response) or a body already used: leave the response as it is.
+    if (!(e instanceof TypeError)) throw e;
+  }
+  return out;
+};
+
+/** The API's rule: a public GET of a route that opts in, asked without a cookie, answered 200. */
+export async function apiCache(
+  request: Request,
+  res: Response,
+  opts: { cacheable: boolean; publicCaller: boolean },
+): Promise<Response> {
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "HEAD") return res;
+  if (!opts.cacheable) return res;
+  addVary(res.headers, "Cookie");
+  if (!opts.publicCaller || carriesCookie(request) || res.status !== 200) {
+    res.headers.set("Cache-Control", NO_STORE);
+    return res;
+  }
+  res.headers.set("Cache-Control", PUBLIC_CACHE);
+  return withEtag(request, res);
+}
