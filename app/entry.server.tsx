@@ -12,7 +12,7 @@ import { contentSecurityPolicy } from "./lib/security-headers.server.ts";
 // so it shares this bundle's module instances (database handle, configuration).
 export { closeApp as shutdown, getApp as init } from "./lib/app.server.ts";
 export { loadEnv } from "./lib/env.server.ts";
-export { baselineHeaders } from "./lib/security-headers.server.ts";
+export { baselineHeaders, FALLBACK_CSP, UPLOAD_CSP } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -50,6 +50,14 @@ app.use((req, res, next) => {
   // The app keys rate limits on this; whatever a client sent under that name is replaced.
   req.headers["x-client-address"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   for (const [k, v] of Object.entries(baseline)) res.setHeader(k, v);
+  // Documents bring their own CSP (with a nonce, app/entry.server.tsx), uploads theirs; anything
+  // else (API JSON, errors, loader data, static files) gets the strict fallback as its head goes out.
+  // Set late, not here: React Router appends its headers, and two CSPs would both apply.
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", entry.FALLBACK_CSP);
+    return writeHead.apply(this, args);
+  };
   if (shuttingDown) res.setHeader("Connection", "close");
   res.on("close", () => {
     inFlight--;
@@ -114,7 +122,7 @@ app.use(
     dotfiles: "deny",
     fallthrough: false,
     setHeaders: (res) => {
-      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      res.setHeader("Content-Security-Policy", entry.UPLOAD_CSP);
       res.setHeader("Cross-Origin-Resource-Policy", "same-site");
     },
   }),

@@ -1,8 +1,25 @@
-/** The page CSP: scripts only with this response's nonce; no plugins, no framing, no base tag. */
+import { createHash } from "node:crypto";
+import { ZOD_JITLESS_SCRIPT } from "./zod-browser.ts";
+
+/**
+ * Response security headers. Documents get `contentSecurityPolicy(nonce)` (app/entry.server.tsx);
+ * every other response (API JSON, errors, data requests, static files) the strict fallback; uploaded
+ * files the upload policy. `baselineHeaders` go on every response (server/index.js).
+ */
+
+/** Inline scripts allowed by hash: the same text in every page, so no nonce is needed. */
+const INLINE_SCRIPT_HASHES = [ZOD_JITLESS_SCRIPT].map(
+  (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`,
+);
+
+/**
+ * The page CSP: scripts only with this response's nonce (or the hash of a known inline script),
+ * and what they load ('strict-dynamic'); never eval; no plugins, no framing, no base tag.
+ */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' 'nonce-${nonce}' ${INLINE_SCRIPT_HASHES.join(" ")} 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
@@ -16,6 +33,16 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/**
+ * Any response that does not set its own policy (API JSON, error bodies, loader data, scripts,
+ * styles, fonts): if a browser ever renders it as a document, nothing loads, nothing runs and
+ * nobody may frame it.
+ */
+export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Uploaded files (images, CVs): never run, never framed, a unique opaque origin if opened directly. */
+export const UPLOAD_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 /** Headers every response carries (pages, API, media); HSTS only when served over https. */
 export function baselineHeaders(https: boolean): Record<string, string> {
   return {
@@ -25,7 +52,7 @@ export function baselineHeaders(https: boolean): Record<string, string> {
     "Cross-Origin-Resource-Policy": "same-site",
     "X-Frame-Options": "DENY",
     "Permissions-Policy":
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
     ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
 }
