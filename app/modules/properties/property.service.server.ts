@@ -45,6 +45,7 @@ import {
   PropertyQuerySchema,
   type PropertySummary,
 } from "./property.schema.ts";
+import { forgetSlowReads, rememberSlowRead } from "./slow-reads.server.ts";
 
 export interface Page<T> {
   items: T[];
@@ -75,13 +76,20 @@ function scoped(actor: Actor, f: PropertyFilter): PropertyFilter {
   return actor.kind === "admin" ? f : { ...f, status: "approved" };
 }
 
+/** The total of a list; for public callers a slow count is remembered briefly (slow-reads.server.ts). */
+function publicCount(db: DB, actor: Actor, f: PropertyFilter): Promise<number> {
+  if (actor.kind === "admin") return countProperties(db, f);
+  const { page: _p, pageSize: _s, sort: _o, ...where } = f;
+  return rememberSlowRead(db, `count:${JSON.stringify(where)}`, () => countProperties(db, f));
+}
+
 export async function listProperties(
   db: DB,
   actor: Actor,
   filter: PropertyFilter,
 ): Promise<Page<PropertySummary>> {
   const f = scoped(actor, filter);
-  const [items, total] = await Promise.all([findPropertySummaries(db, f), countProperties(db, f)]);
+  const [items, total] = await Promise.all([findPropertySummaries(db, f), publicCount(db, actor, f)]);
   return { items, total, page: f.page, pageSize: f.pageSize };
 }
 
@@ -93,7 +101,7 @@ export async function listPropertyRecords(
 ): Promise<Page<Property>> {
   // Ids first (index only), then the full records: no summary rows fetched only to be dropped.
   const f = scoped(actor, filter);
-  const [ids, total] = await Promise.all([findPropertyIdPage(db, f), countProperties(db, f)]);
+  const [ids, total] = await Promise.all([findPropertyIdPage(db, f), publicCount(db, actor, f)]);
   return { items: await findPropertiesByIds(db, ids), total, page: f.page, pageSize: f.pageSize };
 }
 
@@ -127,7 +135,9 @@ export async function listLocations(
   db: DB,
   filter: Partial<Pick<PropertyFilter, "type" | "propertyType">> = {},
 ) {
-  return findLocationCounts(db, { ...filter, status: "approved" });
+  return rememberSlowRead(db, `locations:${filter.type ?? ""}:${filter.propertyType ?? ""}`, () =>
+    findLocationCounts(db, { ...filter, status: "approved" }),
+  );
 }
 
 /** `GET /realEstate/by-location`: approved listings whose location equals `location` (any case). */
@@ -324,6 +334,7 @@ export async function createProperty(
   opts: WriteOptions,
 ): Promise<Property> {
   assertAdmin(actor);
+  forgetSlowReads();
   const { plan, problem } = planImages(request.images, []);
   const fields = checkFields(request.fields, problem);
   const { processed, staged } = await prepareImages(plan, opts.dataDir);
@@ -342,6 +353,7 @@ export async function createProperty(
   }
   const created = await findPropertyById(db, id);
   if (!created) throw new Error("created property not found");
+  forgetSlowReads();
   return created;
 }
 
@@ -364,6 +376,7 @@ export async function updateProperty(
   opts: WriteOptions,
 ): Promise<Property> {
   assertAdmin(actor);
+  forgetSlowReads();
   if (!ID_PATTERN.test(id)) throw notFound("No property with that id.");
   const existing = await findPropertyById(db, id);
   if (!existing) throw notFound("No property with that id.");
@@ -391,12 +404,14 @@ export async function updateProperty(
   await removeStoredImages(opts.dataDir, removed);
   const updated = await findPropertyById(db, id);
   if (!updated) throw notFound("No property with that id.");
+  forgetSlowReads();
   return updated;
 }
 
 /** Deletes a property (admin) and, after the commit, its stored image files. */
 export async function deleteProperty(db: DB, actor: Actor, id: string, opts: WriteOptions): Promise<void> {
   assertAdmin(actor);
+  forgetSlowReads();
   if (!ID_PATTERN.test(id)) throw notFound("No property with that id.");
   const keys = await db.transaction().execute(async (trx) => {
     const rows = await findImageRows(trx, id);
@@ -404,6 +419,7 @@ export async function deleteProperty(db: DB, actor: Actor, id: string, opts: Wri
     if (n === 0) throw notFound("No property with that id.");
     return rows.map((r) => r.storage_key).filter((k): k is string => !!k);
   });
+  forgetSlowReads();
   await removeStoredImages(opts.dataDir, keys);
   logger.info("property deleted", { id, images: keys.length });
 }
