@@ -155,6 +155,7 @@ export function ImageManager({ images, onChange, progress, error, errorId, disab
           accept={ACCEPTED_IMAGE_TYPES.join(",")}
           className="sr-only"
           tabIndex={-1}
+          aria-label={t("admin.images.choose")}
           disabled={disabled}
           onChange={(e) => {
             if (e.target.files) addFiles(e.target.files);

@@ -7,9 +7,9 @@ import type { PropertyStatus } from "../../modules/properties/property.schema.ts
 import { STATUS_LABEL } from "./labels.ts";
 
 const STATUS_TONE: Record<PropertyStatus, string> = {
-  approved: "bg-approved/10 text-approved ring-approved/30",
-  notApproved: "bg-amber-100 text-pending ring-amber-300",
-  expired: "bg-expired/10 text-expired ring-expired/30",
+  approved: "bg-green-50 text-green-800 ring-green-700/30",
+  notApproved: "bg-amber-50 text-amber-800 ring-amber-600/40",
+  expired: "bg-red-50 text-red-800 ring-red-700/30",
 };
 
 /** approved green, not approved yellow, Expired red (SPEC.md §4). */
@@ -28,7 +28,7 @@ export function StatusTag({ status }: { status: PropertyStatus }) {
 
 const LEAD_TONE: Record<string, string> = {
   "": "bg-paper text-muted ring-line",
-  pending: "bg-amber-100 text-pending ring-amber-300",
+  pending: "bg-amber-50 text-amber-800 ring-amber-600/40",
   inprogress: "bg-sky-50 text-sky-800 ring-sky-200",
   postponed: "bg-stone-100 text-stone-700 ring-stone-300",
 };
@@ -47,7 +47,7 @@ export function LeadStatusTag({ status, label }: { status: string; label: string
 export function NewMark() {
   const t = useT();
   return (
-    <span className="inline-flex items-center rounded bg-sand px-1.5 py-0.5 text-[0.68rem] font-bold tracking-wide text-white uppercase">
+    <span className="inline-flex items-center rounded bg-sand-dark px-1.5 py-0.5 text-[0.68rem] font-bold tracking-wide text-white uppercase">
       {t("admin.lead.new")}
     </span>
   );

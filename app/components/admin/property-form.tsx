@@ -1,5 +1,14 @@
 import { LoaderCircle, Minus, Plus, Save } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useBlocker } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
@@ -91,7 +100,8 @@ export function PropertyForm({
   dirtyRef.current = dirty;
   const savedRef = useRef(false);
 
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // Layout effect: the owner knows at once, so an Escape pressed right after typing still asks.
+  useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => xhrRef.current?.abort(), []);
 
   // Unsaved changes: ask before an in-app navigation, and let the browser ask before unload.

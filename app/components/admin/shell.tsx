@@ -100,7 +100,7 @@ function SidebarContent({
       </div>
       <NavLink
         to="/addProperty"
-        className="mx-4 mb-3 inline-flex items-center justify-center gap-1.5 rounded-md bg-sand px-3 py-2 text-sm font-medium text-white hover:bg-sand-dark"
+        className="mx-4 mb-3 inline-flex items-center justify-center gap-1.5 rounded-md bg-sand px-3 py-2 text-sm font-semibold text-ink hover:bg-[#c4a473]"
       >
         <Plus aria-hidden className="size-4" />
         {t("admin.nav.addProperty")}
@@ -132,7 +132,7 @@ function SidebarContent({
                       <span className="grow">{t(item.label)}</span>
                       {count > 0 ? (
                         <span
-                          className="rounded-full bg-sand px-1.5 py-0.5 text-[0.7rem] leading-none font-bold text-white tabular-nums"
+                          className="rounded-full bg-sand px-1.5 py-0.5 text-[0.7rem] leading-none font-bold text-ink tabular-nums"
                           data-badge={item.badge}
                         >
                           <span aria-hidden>{count > 999 ? "999+" : count}</span>
@@ -211,7 +211,7 @@ export function AdminShell({
   }, [open]);
 
   return (
-    <div className="min-h-dvh bg-[#f7f6f3] text-ink min-[1008px]:ps-60">
+    <div className="min-h-dvh bg-[#f7f6f3] text-ink min-[1008px]:ps-60" data-admin-shell>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[300] focus:rounded focus:bg-white focus:p-3 focus:text-ink"

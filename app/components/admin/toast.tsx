@@ -71,7 +71,7 @@ function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: n
   const t = useT();
   // Two live regions that exist from the first render, so screen readers announce what is added.
   return (
-    <div className="pointer-events-none fixed inset-x-3 bottom-3 z-[200] flex flex-col items-end gap-2 sm:inset-x-auto sm:end-4 sm:bottom-4">
+    <div className="pointer-events-none fixed inset-x-3 top-16 z-[200] flex flex-col items-end gap-2 sm:inset-x-auto sm:end-4 min-[1008px]:top-4">
       <div role="status" aria-live="polite" className="flex flex-col items-end gap-2">
         {toasts
           .filter((x) => x.kind !== "error")

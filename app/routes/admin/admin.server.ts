@@ -16,10 +16,18 @@ import {
  */
 export function returnPath(request: Request): string {
   const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+  const path = pagePath(request).replace(/\/_root$/, "/") || "/";
   url.searchParams.delete("_routes");
   const search = url.searchParams.toString();
   return `${path}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * The page's path for a request, whether it is the document itself or React Router's data request
+ * for it (`/admin/contact.data`), so one module can serve several paths and tell them apart.
+ */
+export function pagePath(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "");
 }
 
 export function loginRedirect(request: Request, extraHeaders: Record<string, string> = {}): Response {

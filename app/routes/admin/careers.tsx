@@ -259,11 +259,11 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                       {a.email}
                     </a>
                   </td>
-                  <td className={`${table.td} ${WIDE_ONLY} text-muted`} data-message>
+                  <td className={`${table.td} ${WIDE_ONLY} min-w-40 text-muted`} data-message>
                     {preview(a.message, 30) || "—"}
                   </td>
                   <td className={`${table.td} ${WIDE_ONLY} whitespace-nowrap`}>{a.phone}</td>
-                  <td className={`${table.td} ${WIDE_ONLY} whitespace-nowrap`}>{a.position}</td>
+                  <td className={`${table.td} ${WIDE_ONLY} min-w-32`}>{a.position}</td>
                   <td className={table.td}>
                     <LeadStatusTag status={a.status} label={t(CAREER_STATUS_LABEL[a.status])} />
                   </td>
@@ -279,7 +279,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                     )}
                   </td>
                   <td className={table.opsTd}>
-                    <div className="flex flex-col items-stretch gap-1 min-[1400px]:flex-row min-[1400px]:justify-end">
+                    <div className="flex flex-col items-stretch gap-1">
                       <button type="button" className={btn.row} onClick={() => open(a)} data-edit>
                         <Pencil aria-hidden className="size-3.5" />
                         {t("admin.action.editViewMore")}

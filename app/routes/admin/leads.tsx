@@ -31,7 +31,7 @@ import { deleteLead, listLeads, requireLead, updateLead } from "../../modules/le
 import { parseQuery } from "../../modules/leads/validation.ts";
 import { PROPERTY_KINDS, PROPERTY_TYPES } from "../../modules/properties/property.schema.ts";
 import type { Route } from "./+types/leads";
-import { adminApp } from "./admin.server.ts";
+import { adminApp, pagePath } from "./admin.server.ts";
 
 const PAGE_SIZE = 20;
 
@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
   const url = new URL(request.url);
-  const cfg = kindFor(url.pathname);
+  const cfg = kindFor(pagePath(request));
   if (!cfg) throw data(null, { status: 404 });
   const params = { email: url.searchParams.get("email") ?? "", status: url.searchParams.get("status") ?? "" };
   try {
@@ -111,7 +111,7 @@ const EDITABLE = [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor } = adminApp(context);
-  const cfg = kindFor(new URL(request.url).pathname);
+  const cfg = kindFor(pagePath(request));
   if (!cfg) throw data(null, { status: 404 });
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -389,7 +389,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
                     {formatDateTime(lead.createdAt)}
                   </td>
                   <td className={table.opsTd}>
-                    <div className="flex flex-col items-stretch gap-1 min-[1400px]:flex-row min-[1400px]:justify-end">
+                    <div className="flex flex-col items-stretch gap-1">
                       <button type="button" className={btn.row} onClick={() => open(lead)} data-edit>
                         <Pencil aria-hidden className="size-3.5" />
                         {t("admin.action.editViewMore")}

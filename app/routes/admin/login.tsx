@@ -6,6 +6,7 @@ import { btn, field } from "../../components/admin/ui.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
+import { limitBody, readForm } from "../../lib/multipart.server.ts";
 import { clientAddress } from "../../lib/rate-limit.server.ts";
 import { login } from "../../modules/auth/auth.service.server.ts";
 import {
@@ -45,7 +46,16 @@ interface LoginState {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (isCrossSite(request)) throw new Response("Cross-site request refused", { status: 403 });
-  const form = await request.formData();
+  // Only a small form post is a sign-in attempt; anything else (another type, a form that cannot
+  // be read, a body over 16 kB) is a 4xx answered on the page, never a 500 or a large read.
+  let form: FormData;
+  try {
+    form = await readForm(limitBody(request, 16 * 1024));
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    const state: LoginState = { error: translate("en", "admin.login.missing"), email: "" };
+    return data(state, { status: e.status });
+  }
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
   const redirectTo = safeRedirectTarget(String(form.get("redirectTo") ?? ""));
@@ -93,16 +103,17 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const [showPassword, setShowPassword] = useState(false);
-  const errorRef = useRef<HTMLDivElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const state = actionData as LoginState | undefined;
 
   useEffect(() => {
-    // After a failed attempt: the password is cleared and focused, the message is announced.
-    if (state?.error) {
-      if (passwordRef.current) passwordRef.current.value = "";
-      if (state.fields?.email) document.getElementById("login-email")?.focus();
-      else passwordRef.current?.focus();
+    // After a failed attempt the message is announced and the field to fix has the focus (the
+    // password selected, so typing replaces it).
+    if (!state?.error) return;
+    if (state.fields?.email) document.getElementById("login-email")?.focus();
+    else {
+      passwordRef.current?.focus();
+      passwordRef.current?.select();
     }
   }, [state]);
 
@@ -124,11 +135,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           replace
           className="rounded-xl border border-line bg-white p-6 shadow-sm"
           noValidate
+          aria-busy={busy}
         >
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           {state?.error ? (
             <div
-              ref={errorRef}
               role="alert"
               className="mb-4 rounded-md border border-expired/30 bg-expired/5 px-3 py-2.5 text-sm text-expired"
               data-login-error

@@ -43,7 +43,7 @@ import {
   updateProperty,
 } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/properties";
-import { adminApp } from "./admin.server.ts";
+import { adminApp, pagePath } from "./admin.server.ts";
 
 const PAGE_SIZE = 20;
 
@@ -111,7 +111,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
   const url = new URL(request.url);
-  const cfg = listFor(url.pathname);
+  const cfg = listFor(pagePath(request));
   if (!cfg) throw data(null, { status: 404 });
   const sp = url.searchParams;
   const params = {

@@ -1,0 +1,57 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_DATA_ROOT } from "../setup/paths.ts";
+
+/** Every admin page of SPEC.md §2 that a signed-in admin can open without an id. */
+export const ADMIN_PAGES = [
+  "/admin/home",
+  "/admin/realEstate",
+  "/admin/buyRealEstate",
+  "/admin/rentRealEstate",
+  "/admin/commercialRealEstate",
+  "/admin/holidayRealEstate",
+  "/admin/newProjects",
+  "/admin/contact",
+  "/admin/enquiry",
+  "/admin/listProperty",
+  "/admin/career",
+  "/admin/newsletter",
+  "/addProperty",
+] as const;
+
+/** Signs in through the login page as a person would; resolves once the target page has loaded. */
+export async function login(page: Page, baseUrl: string, target = "/admin/home"): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login?redirectTo=${encodeURIComponent(target)}`, {
+    waitUntil: "networkidle",
+  });
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === target.split("?")[0], { timeout: 30_000 }),
+    page.getByRole("button", { name: "Sign in" }).click(),
+  ]);
+  // The address changes as the navigation commits; wait for the admin frame itself to render.
+  await page.locator("[data-admin-shell]").waitFor();
+  await page.waitForLoadState("networkidle");
+}
+
+/** A toast with this text appears (the admin's one feedback channel). */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await page
+    .locator("[data-toast]", { hasText: text })
+    .first()
+    .waitFor({ state: "visible", timeout: 20_000 });
+}
+
+/** Where the suites write screenshots for a person to look at. */
+export const SHOTS_DIR = path.join(TEST_DATA_ROOT, "admin-shots");
+export function shotPath(name: string): string {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  return path.join(SHOTS_DIR, `${name}.png`);
+}
+
+export function expectNoErrors(errors: string[]): void {
+  expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+}
