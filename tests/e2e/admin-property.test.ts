@@ -24,7 +24,13 @@ interface ApiProperty {
 async function jpeg(dir: string, name: string, colour: { r: number; g: number; b: number }): Promise<string> {
   const file = path.join(dir, name);
   const noise = await sharp({
-    create: { width: 1400, height: 900, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+    create: {
+      width: 1400,
+      height: 900,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
   })
     .png()
     .toBuffer();
