@@ -233,7 +233,7 @@ describe("admin property workflow", () => {
     const row = page.locator(`[data-row="${id}"]`);
     await row.getByRole("checkbox").check();
     await page.locator("[data-bulk]").getByRole("button", { name: "Approve", exact: true }).click();
-    await expectToast(page, "1 listings set to approved.");
+    await expectToast(page, "1 listing set to approved.");
     await expect.poll(async () => row.locator("[data-status]").textContent()).toContain("approved");
     expect(await row.locator("[data-status]").getAttribute("data-status")).toBe("approved");
 

@@ -138,6 +138,8 @@ describe("property form model", () => {
     expect(short.get("name")).toBe("Marina Gate 2BR");
     s.features = [""];
     expect(toFormData(s, "short").getAll("features")).toEqual([""]);
+    s.features = ["Pool, heated"];
+    expect(toFormData(s, "short").getAll("features")).toEqual(["Pool, heated", ""]);
   });
 
   it("moves images, checks files and URLs, and tracks changes", () => {

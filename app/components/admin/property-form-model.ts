@@ -497,6 +497,9 @@ export function toFormData(s: FormState, variant: FormVariant): FormData {
       const items = s.features.map((x) => x.trim()).filter(Boolean);
       if (items.length === 0) fd.append("features", "");
       for (const item of items) fd.append("features", item);
+      // The API reads a single value as a comma-separated list; a second, empty part keeps one
+      // feature that contains a comma ("Pool, heated") as one item.
+      if (items.length === 1) fd.append("features", "");
       continue;
     }
     if (f.kind === "comma") {

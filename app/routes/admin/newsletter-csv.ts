@@ -1,3 +1,4 @@
+import { isAppError } from "../../lib/errors.ts";
 import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
 import { parseQuery } from "../../modules/leads/validation.ts";
 import { listSubscribers } from "../../modules/newsletter/newsletter.service.server.ts";
@@ -11,7 +12,17 @@ import { csvRow } from "./csv.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
-  const q = parseQuery(AdminListQuerySchema, new URL(request.url).searchParams);
+  let q: ReturnType<typeof parseQuery<typeof AdminListQuerySchema>>;
+  try {
+    q = parseQuery(AdminListQuerySchema, new URL(request.url).searchParams);
+  } catch (e) {
+    if (isAppError(e))
+      return new Response(e.message, {
+        status: e.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    throw e;
+  }
   const lines = [csvRow(["email", "subscribedAt"])];
   const pageSize = 500;
   for (let page = 1; ; page++) {

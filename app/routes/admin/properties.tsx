@@ -217,7 +217,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 422 },
         );
       }
-      return { ok: true, intent, message: t("admin.bulk.done", { n: done, label }) } satisfies ActionResult;
+      return {
+        ok: true,
+        intent,
+        message: t(done === 1 ? "admin.bulk.doneOne" : "admin.bulk.done", { n: done, label }),
+      } satisfies ActionResult;
     }
     return data<ActionResult>({ ok: false, intent, message: t("admin.action.unknown") }, { status: 400 });
   } catch (e) {

@@ -179,6 +179,7 @@ export const admin = {
   "admin.bulk.expire": "Expire",
   "admin.bulk.clear": "Clear selection",
   "admin.bulk.done": "{n} listings set to {label}.",
+  "admin.bulk.doneOne": "1 listing set to {label}.",
   "admin.bulk.partial": "{done} listings set to {label}; {failed} could not be changed: {details}",
   "admin.bulk.badStatus": "Choose approved, not approved or Expired.",
   "admin.property.created": "“{name}” was created.",
