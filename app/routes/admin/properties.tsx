@@ -472,6 +472,9 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
                 {t("admin.col.name")}
               </th>
               <th scope="col" className={table.th}>
+                {t("admin.col.status")}
+              </th>
+              <th scope="col" className={table.th}>
                 {t("admin.col.location")}
               </th>
               <th
@@ -493,15 +496,17 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
                   </span>
                 </Link>
               </th>
-              <th scope="col" className={table.th}>
-                {t("admin.col.type")}
-              </th>
-              <th scope="col" className={table.th}>
-                {t("admin.col.status")}
-              </th>
-              <th scope="col" className={`${table.th} hidden min-[1008px]:table-cell`}>
-                {t("admin.col.display")}
-              </th>
+              {/* A type list shows one type only; New Project has no display options (SPEC.md §4). */}
+              {cfg.type ? null : (
+                <th scope="col" className={table.th}>
+                  {t("admin.col.type")}
+                </th>
+              )}
+              {displays.length > 0 ? (
+                <th scope="col" className={`${table.th} hidden min-[1008px]:table-cell`}>
+                  {t("admin.col.display")}
+                </th>
+              ) : null}
               <th scope="col" className={`${table.th} hidden min-[1008px]:table-cell`}>
                 {t("admin.col.description")}
               </th>
@@ -567,17 +572,21 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
                     </a>
                   ) : null}
                 </th>
+                <td className={table.td}>
+                  <StatusTag status={r.status} />
+                </td>
                 <td className={`${table.td} min-w-28 text-muted`}>{r.location}</td>
                 <td className={`${table.td} whitespace-nowrap tabular-nums`}>
                   {formatAED(r.price) ?? t("price.contactUs")}
                 </td>
-                <td className={`${table.td} whitespace-nowrap`}>{t(TYPE_LABEL[r.type])}</td>
-                <td className={table.td}>
-                  <StatusTag status={r.status} />
-                </td>
-                <td className={`${table.td} hidden min-w-24 text-muted min-[1008px]:table-cell`}>
-                  {r.display ? t(DISPLAY_LABEL[r.display]) : "—"}
-                </td>
+                {cfg.type ? null : (
+                  <td className={`${table.td} whitespace-nowrap`}>{t(TYPE_LABEL[r.type])}</td>
+                )}
+                {displays.length > 0 ? (
+                  <td className={`${table.td} hidden min-w-24 text-muted min-[1008px]:table-cell`}>
+                    {r.display ? t(DISPLAY_LABEL[r.display]) : "—"}
+                  </td>
+                ) : null}
                 <td className={`${table.td} hidden text-muted min-[1008px]:table-cell`} data-desc>
                   {r.desc}
                 </td>
