@@ -55,7 +55,8 @@ app.use((req, res, next) => {
   // Set late, not here: React Router appends its headers, and two CSPs would both apply.
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
-    if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", entry.FALLBACK_CSP);
+    if (!res.hasHeader("Content-Security-Policy"))
+      res.setHeader("Content-Security-Policy", entry.FALLBACK_CSP);
     return writeHead.apply(this, args);
   };
   if (shuttingDown) res.setHeader("Connection", "close");
@@ -100,6 +101,30 @@ app.use(
       compression.filter(req, res),
   }),
 );
+
+// Requests under /api that would never reach the API router get its JSON answers here: a method
+// React Router does not route, and a path with control characters (React Router's `api/*` pattern
+// does not match across a line break, so it would fall through to the HTML 404 page).
+const API_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+app.use("/api", (req, res, next) => {
+  // Other methods (OPTIONS, PROPFIND, …) would get React Router's own 405 text, not the API's JSON.
+  if (!API_METHODS.has(req.method)) {
+    res.setHeader("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE");
+    res.setHeader("Cache-Control", "no-store");
+    res.status(405).json({ error: { code: "method_not_allowed", message: "Method not allowed." } });
+    return;
+  }
+  let decoded;
+  try {
+    decoded = decodeURIComponent(req.path);
+  } catch {
+    return next();
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  if (!/[\u0000-\u001f\u007f]/.test(decoded)) return next();
+  res.setHeader("Cache-Control", "no-store");
+  res.status(400).json({ error: { code: "bad_request", message: "Invalid characters in the URL." } });
+});
 
 // Fingerprinted build assets: cache forever.
 app.use(
@@ -164,6 +189,31 @@ const server = app.listen(env.PORT, env.HOST, () => {
     host: env.HOST,
     startupMs: Date.now() - startedAt,
   });
+});
+// Requests Node cannot parse (an unknown method, a malformed head, oversized headers) never reach
+// the app: answer them here like any other error (JSON, baseline headers), then close.
+server.on("clientError", (err, socket) => {
+  if (err.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code, message] =
+    err.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "headers_too_large", "The request headers are too large."]
+      : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "request_timeout", "The request took too long to arrive."]
+        : [400, "Bad Request", "bad_request", "The request could not be read."];
+  const body = JSON.stringify({ error: { code, message } });
+  const head = [
+    `HTTP/1.1 ${status} ${reason}`,
+    ...Object.entries(baseline).map(([k, v]) => `${k}: ${v}`),
+    `Content-Security-Policy: ${entry.FALLBACK_CSP}`,
+    "Content-Type: application/json; charset=utf-8",
+    "Cache-Control: no-store",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Connection: close",
+  ];
+  socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
 });
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;

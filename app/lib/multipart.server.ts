@@ -79,17 +79,26 @@ export function mediaType(request: Request): string {
 const isJsonType = (t: string) => t === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(t);
 const isFormType = (t: string) => t === "multipart/form-data" || t === "application/x-www-form-urlencoded";
 
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
 /** Parses a JSON body; wrong type → 415, unreadable or not JSON → 400, too large → 413. */
 export async function readJson(request: Request, opts: { allowTextPlain?: boolean } = {}): Promise<unknown> {
   const type = mediaType(request);
   if (!isJsonType(type) && !(opts.allowTextPlain && type === "text/plain")) {
     throw new AppError("unsupported_media_type", "Send the body as application/json.");
   }
-  let text: string;
+  let bytes: ArrayBuffer;
   try {
-    text = await request.text();
+    bytes = await request.arrayBuffer();
   } catch {
     throw readFailure(request, "request body");
+  }
+  // JSON is UTF-8 (RFC 8259): bytes that are not are refused, not silently replaced by U+FFFD.
+  let text: string;
+  try {
+    text = STRICT_UTF8.decode(bytes);
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid UTF-8.");
   }
   try {
     return JSON.parse(text);

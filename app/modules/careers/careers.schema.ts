@@ -5,6 +5,7 @@ import {
   LEAD_STATUSES,
   type LeadStatus,
   nameField,
+  noNul,
   optionalMessageField,
   phoneField,
 } from "../leads/leads.schema.ts";
@@ -52,7 +53,8 @@ const positionField = z.preprocess(
     .string({ error: m("forms.error.positionRequired") })
     .trim()
     .min(1, m("forms.error.positionRequired"))
-    .max(200, m("forms.error.positionTooLong")),
+    .max(200, m("forms.error.positionTooLong"))
+    .refine(noNul, m("forms.error.text")),
 );
 
 export const CareerInputSchema = z.object({

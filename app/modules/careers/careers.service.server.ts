@@ -94,7 +94,9 @@ export async function createApplication(
       message: data.message,
       status,
       cv_key: key,
-      cv_name: cv && key ? cv.name.slice(0, 300) : null,
+      // The visitor's file name, without control characters (PostgreSQL text cannot hold U+0000).
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+      cv_name: cv && key ? cv.name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300) : null,
       cv_type: kind ? CV_MIME[kind] : null,
       read_at: null,
       created_at: at,

@@ -24,6 +24,8 @@ const m = (key: MessageKey) => key;
 
 /** Form posts give strings, JSON gives anything: missing or null becomes "" so "required" reads right. */
 const asText = (v: unknown) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v);
+/** PostgreSQL text cannot hold U+0000, and no one types it: a value with one is refused. */
+export const noNul = (v: string) => !v.includes("\u0000");
 const blankToUndefined = (v: unknown) =>
   v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 const numeric = (v: unknown) => {
@@ -38,7 +40,8 @@ export const nameField = z.preprocess(
     .string({ error: m("forms.error.nameRequired") })
     .trim()
     .min(1, m("forms.error.nameRequired"))
-    .max(200, m("forms.error.nameTooLong")),
+    .max(200, m("forms.error.nameTooLong"))
+    .refine(noNul, m("forms.error.text")),
 );
 
 export const emailField = z.preprocess(
@@ -72,7 +75,8 @@ export const requiredMessageField = z.preprocess(
     .string({ error: m("forms.error.messageRequired") })
     .trim()
     .min(1, m("forms.error.messageRequired"))
-    .max(5000, m("forms.error.messageTooLong")),
+    .max(5000, m("forms.error.messageTooLong"))
+    .refine(noNul, m("forms.error.text")),
 );
 
 /** An optional message is stored as "" when absent. */
@@ -81,7 +85,8 @@ export const optionalMessageField = z.preprocess(
   z
     .string({ error: m("forms.error.text") })
     .trim()
-    .max(5000, m("forms.error.messageTooLong")),
+    .max(5000, m("forms.error.messageTooLong"))
+    .refine(noNul, m("forms.error.text")),
 );
 
 export const leadStatusField = z.enum(LEAD_STATUSES, { error: m("forms.error.status") });
@@ -115,7 +120,8 @@ export const ListPropertyInputSchema = z.object({
       .string({ error: m("forms.error.locationRequired") })
       .trim()
       .min(1, m("forms.error.locationRequired"))
-      .max(200, m("forms.error.locationTooLong")),
+      .max(200, m("forms.error.locationTooLong"))
+      .refine(noNul, m("forms.error.text")),
   ),
   propertyType: z.enum(PROPERTY_KINDS, { error: m("forms.error.propertyType") }),
   type: z.enum(PROPERTY_TYPES, { error: m("forms.error.listingType") }),
