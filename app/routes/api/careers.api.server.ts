@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { newId } from "../../lib/ids.ts";
+import { UPLOAD_CSP } from "../../lib/security-headers.server.ts";
 import {
   CareerInputSchema,
   CareerRecordSchema,
@@ -103,7 +104,7 @@ export const careerRoutes: ApiRoute[] = [
           "Content-Disposition": `attachment; filename="${cv.fileName}"`,
           "Cache-Control": "private, no-store",
           // X-Content-Type-Options: nosniff comes with every response (baseline headers).
-          "Content-Security-Policy": "default-src 'none'; sandbox",
+          "Content-Security-Policy": UPLOAD_CSP,
         },
       });
     },
