@@ -1,5 +1,6 @@
 import { createDb, type Db } from "../db/index.server.ts";
 import { migrateToLatest } from "../db/migrate.server.ts";
+import { sweepUnreferencedFiles } from "../modules/files/files.service.server.ts";
 import { seedDemoIfEmpty } from "../modules/seed/seed.server.ts";
 import { ensureAdmin } from "../modules/users/user.service.server.ts";
 import { type Env, env as loadEnv } from "./env.server.ts";
@@ -11,6 +12,7 @@ export interface App {
 }
 
 let app: Promise<App> | undefined;
+let sweeper: ReturnType<typeof setInterval> | undefined;
 
 /**
  * Opens the database, runs migrations, creates the configured (or a demo) admin and seeds the demo
@@ -45,6 +47,14 @@ async function boot(): Promise<App> {
   } else if (admin) {
     logger.info("admin created", { email: admin.email });
   }
+  // Files left by a write that a crash interrupted (no row refers to them): at start, then hourly.
+  const sweep = () =>
+    sweepUnreferencedFiles(db.db, env.DATA_DIR).catch((error) =>
+      logger.warn("unreferenced file sweep failed", { error }),
+    );
+  await sweep();
+  sweeper = setInterval(sweep, 3_600_000);
+  sweeper.unref();
   if (env.SEED_DEMO) {
     const seeded = await seedDemoIfEmpty(db.db, env.DATA_DIR);
     if (seeded) logger.info("demo data seeded", seeded);
@@ -54,6 +64,7 @@ async function boot(): Promise<App> {
 
 export async function closeApp(): Promise<void> {
   if (!app) return;
+  clearInterval(sweeper);
   const current = await app.catch(() => undefined);
   app = undefined;
   await current?.db.close();
