@@ -113,7 +113,8 @@ describe("home and search results", () => {
       city: "Dubai Marina",
       pageSize: "9",
     });
-    expect(await page.locator("h1").textContent()).toBe("Properties for rent in Dubai Marina");
+    // The URL changes as the navigation commits; wait for the new page to render.
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Properties for rent in Dubai Marina");
     const countLine =
       expected.total === 0 ? "No results" : expected.total === 1 ? "1 result" : `${expected.total} results`;
     expect(await page.getByTestId("result-count").textContent()).toBe(countLine);

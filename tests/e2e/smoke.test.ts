@@ -19,7 +19,9 @@ describe("smoke", () => {
     await page.goto(server.url, { waitUntil: "networkidle" });
     const cards = page.locator('main a[href^="/property/"]');
     expect(await cards.count()).toBeGreaterThan(0);
-    const img = cards.first().locator("img");
+    const img = page.locator("main article img").filter({ visible: true }).first();
+    // Cards below the hero load lazily: bring the first into view.
+    await img.scrollIntoViewIfNeeded();
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
       .toBe(true);

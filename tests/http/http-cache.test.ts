@@ -48,6 +48,8 @@ describe("HTTP caching", () => {
     expect(await c.text()).toBe("");
     expect(c.headers.get("etag")).toBe(etag);
     expect(c.headers.get("cache-control")).toBe(PUBLIC_CACHE);
+    // No policy on the 304: a new nonce would replace the stored one and block the cached page's scripts.
+    expect(c.headers.get("content-security-policy")).toBeNull();
     const d = await get(path, { "If-None-Match": 'W/"something-else"' });
     expect(d.status).toBe(200);
     await d.arrayBuffer();
