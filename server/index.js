@@ -55,7 +55,9 @@ app.use((req, res, next) => {
   // Set late, not here: React Router appends its headers, and two CSPs would both apply.
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
-    if (!res.hasHeader("Content-Security-Policy"))
+    // A 304 carries no policy: the browser keeps the one stored with the cached body.
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    if (status !== 304 && !res.hasHeader("Content-Security-Policy"))
       res.setHeader("Content-Security-Policy", entry.FALLBACK_CSP);
     return writeHead.apply(this, args);
   };

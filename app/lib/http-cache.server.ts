@@ -48,7 +48,8 @@ export async function withEtag(request: Request, res: Response): Promise<Respons
     // A 304's headers replace the cached ones. The cached page's scripts carry the nonce of the
     // response that was stored, so a fresh CSP (new nonce) would block them: send none and the
     // stored policy, which matches the stored body, stays in force.
-    for (const h of ["Content-Type", "Content-Length", "Content-Encoding", "Content-Security-Policy"]) headers.delete(h);
+    for (const h of ["Content-Type", "Content-Length", "Content-Encoding", "Content-Security-Policy"])
+      headers.delete(h);
     return new Response(null, { status: 304, headers });
   }
   return new Response(body, { status: res.status, statusText: res.statusText, headers });
