@@ -3,9 +3,9 @@ import {
   type CompletionStatus,
   PAGE_SIZE_PUBLIC,
   type PropertyKind,
-  type PropertyQueryInput,
   type PropertyType,
-} from "../../modules/properties/property.schema.ts";
+} from "../../modules/properties/property.constants.ts";
+import type { PropertyQueryInput } from "../../modules/properties/property.schema.ts";
 import type { BannerName, HeroVideoName } from "./media.ts";
 
 export type ListingKind =

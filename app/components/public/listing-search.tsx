@@ -3,7 +3,7 @@ import { Form, useSubmit } from "react-router";
 import { formatAED } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
-import { MIN_PRICE_OPTIONS, SORTS, type Sort } from "../../modules/properties/property.schema.ts";
+import { MIN_PRICE_OPTIONS, SORTS, type Sort } from "../../modules/properties/property.constants.ts";
 import { type ListingPage, type ListingParams, panelFields } from "./listing-pages.ts";
 
 export const fieldClass =

@@ -26,22 +26,4 @@ export const SiteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
-/** The demo agency is fictional: its contacts use reserved example numbers and domains. */
-export const DEFAULT_SETTINGS: SiteSettings = {
-  agencyName: "Sandstone & Sea Properties",
-  tagline: "Homes in Dubai, chosen with care",
-  phone: "+971 4 555 0100",
-  whatsapp: "971500000100",
-  email: "hello@sandstone-sea.example",
-  address: "Office 1204, Bay Square Building 3, Business Bay, Dubai, United Arab Emirates",
-  openingHours: "Mon–Sat 09:00–19:00",
-  orn: "ORN 00000 (demo)",
-  social: {
-    instagram: "https://instagram.com/example",
-    facebook: "https://facebook.com/example",
-    linkedin: "https://linkedin.com/company/example",
-    youtube: "https://youtube.com/@example",
-    x: "",
-  },
-  heroVideos: { buy: "", holiday: "", areas: "" },
-};
+export { DEFAULT_SETTINGS } from "./settings.defaults.ts";

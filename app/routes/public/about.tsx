@@ -16,7 +16,7 @@ import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
-import { DEFAULT_SETTINGS } from "../../modules/settings/settings.schema.ts";
+import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { PublicHandle } from "./layout.tsx";
 import type { Route } from "./+types/about";

@@ -11,7 +11,7 @@ import { appContext } from "../../lib/context.server.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import { findCommunity } from "../../modules/locations/locations.ts";
-import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.schema.ts";
+import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.constants.ts";
 import {
   listLocations,
   listProperties,

@@ -9,7 +9,7 @@ import { pageMeta } from "../../components/public/seo.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.schema.ts";
+import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.constants.ts";
 import { listLocations, listProperties } from "../../modules/properties/property.service.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/areas";

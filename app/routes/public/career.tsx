@@ -16,7 +16,7 @@ import { type CAREER_OPENINGS, CareerInputSchema } from "../../modules/careers/c
 import { createApplication, cvFromSubmission } from "../../modules/careers/careers.service.server.ts";
 import { CV_ACCEPT, checkCv } from "../../modules/careers/cv-file.ts";
 import { runFormAction } from "../../modules/leads/form-action.server.ts";
-import { DEFAULT_SETTINGS } from "../../modules/settings/settings.schema.ts";
+import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { PublicHandle } from "./layout.tsx";
 import type { Route } from "./+types/career";

@@ -11,7 +11,7 @@ import { translate, useT } from "../../lib/i18n/index.ts";
 import { runFormAction } from "../../modules/leads/form-action.server.ts";
 import { ContactInputSchema } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
-import { DEFAULT_SETTINGS } from "../../modules/settings/settings.schema.ts";
+import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/contact";
 

@@ -14,7 +14,7 @@ import { runFormAction } from "../../modules/leads/form-action.server.ts";
 import { EnquiryInputSchema } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
 import { getProperty } from "../../modules/properties/property.service.server.ts";
-import { DEFAULT_SETTINGS } from "../../modules/settings/settings.schema.ts";
+import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/enquiry";
 

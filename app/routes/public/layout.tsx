@@ -2,7 +2,7 @@ import { Outlet, useMatches } from "react-router";
 import { SiteFooter, FloatingContact } from "../../components/public/site-footer.tsx";
 import { SiteHeader } from "../../components/public/site-header.tsx";
 import { useT } from "../../lib/i18n/index.ts";
-import { DEFAULT_SETTINGS } from "../../modules/settings/settings.schema.ts";
+import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 
 /** A page module sets `handle = { hero: true }` when it opens with a full-bleed hero. */

@@ -18,7 +18,7 @@ import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.schema.ts";
+import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.constants.ts";
 import { listProperties, parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/listing";

@@ -1,7 +1,7 @@
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
-import { DEFAULT_SETTINGS } from "../../modules/settings/settings.schema.ts";
+import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/privacy";
 

@@ -7,7 +7,7 @@ import { telHref, whatsappHref } from "../../components/public/contact-links.ts"
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { WhatsappIcon } from "../../components/ui/brand-icons.tsx";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { DEFAULT_SETTINGS } from "../../modules/settings/settings.schema.ts";
+import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/team";
 
