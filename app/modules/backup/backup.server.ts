@@ -1,5 +1,14 @@
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createDb } from "../../db/index.server.ts";
@@ -38,7 +47,9 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env):
       stderr += c.toString();
     });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}: ${stderr.trim()}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}: ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -73,14 +84,24 @@ function countFiles(dir: string): number {
  * snapshot; `pg_dump`, which runs in one transaction), then the files. Stored files are written
  * before their rows commit and never rewritten, so every file the snapshot names already exists.
  */
-export async function backup(opts: { dataDir: string; databaseUrl: string; outDir: string }): Promise<BackupManifest> {
+export async function backup(opts: {
+  dataDir: string;
+  databaseUrl: string;
+  outDir: string;
+}): Promise<BackupManifest> {
   mkdirSync(opts.outDir, { recursive: true });
   if (readdirSync(opts.outDir).length > 0) throw new Error(`${opts.outDir} is not empty`);
   const postgres = /^postgres(ql)?:\/\//.test(opts.databaseUrl);
   let database: string;
   if (postgres) {
     database = "database.dump";
-    await run("pg_dump", ["--format=custom", "--no-owner", "--no-acl", `--file=${path.join(opts.outDir, database)}`, opts.databaseUrl]);
+    await run("pg_dump", [
+      "--format=custom",
+      "--no-owner",
+      "--no-acl",
+      `--file=${path.join(opts.outDir, database)}`,
+      opts.databaseUrl,
+    ]);
   } else {
     database = "site.db";
     const file = opts.databaseUrl.replace(/^file:/, "");
@@ -126,7 +147,9 @@ export async function restore(opts: {
   databaseUrl: string;
   force?: boolean;
 }): Promise<BackupManifest> {
-  const manifest = JSON.parse(readFileSync(path.join(opts.fromDir, "manifest.json"), "utf8")) as BackupManifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(opts.fromDir, "manifest.json"), "utf8"),
+  ) as BackupManifest;
   const postgres = /^postgres(ql)?:\/\//.test(opts.databaseUrl);
   if (postgres !== (manifest.dialect === "postgres")) {
     throw new Error(`This backup is of a ${manifest.dialect} database; restore it into the same kind.`);

@@ -8,10 +8,7 @@ import {
   DISPLAYS,
   OCCUPANCIES,
   SORTS,
-  LIST_FIELDS,
   DISPLAYS_BY_TYPE,
-  MIN_PRICE_OPTIONS,
-  PAGE_SIZE_PUBLIC,
 } from "./property.constants.ts";
 import type {
   PropertyType,
@@ -21,7 +18,6 @@ import type {
   Display,
   Occupancy,
   Sort,
-  ListField,
 } from "./property.constants.ts";
 
 export * from "./property.constants.ts";
