@@ -5,7 +5,9 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadEnv } from "../app/lib/env.server.ts";
 import { restore } from "../app/modules/backup/backup.server.ts";
 
-const { values } = parseArgs({ options: { from: { type: "string" }, force: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { from: { type: "string" }, force: { type: "boolean", default: false } },
+});
 if (!values.from) {
   console.error("Usage: npm run restore -- --from BACKUP_DIR [--force]");
   process.exit(2);

@@ -41,8 +41,13 @@ describe.each(DIALECTS)("backup and restore [%s]", (dialect) => {
   it("copies a running site and restores it into a new data folder with the same contents", async () => {
     const outDir = path.join(tmp, "b1");
     // Keep the site busy while the backup runs.
-    const traffic = Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/api/realEstate?pageSize=50`)));
-    const made = script("backup", ["--out", outDir], { DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl });
+    const traffic = Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${server.url}/api/realEstate?pageSize=50`)),
+    );
+    const made = script("backup", ["--out", outDir], {
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: server.databaseUrl,
+    });
     await traffic;
     expect(made.status, made.err).toBe(0);
     const manifest = JSON.parse(made.out.trim().split("\n").at(-1) ?? "{}");
@@ -74,14 +79,21 @@ describe.each(DIALECTS)("backup and restore [%s]", (dialect) => {
       if (img && !img.startsWith("http")) expect((await fetch(`${again.url}/api/${img}`)).status).toBe(200);
     } finally {
       await again.kill();
-      if (restoredUrl) await pgAdmin(`drop database if exists ${new URL(restoredUrl).pathname.slice(1)} with (force)`);
+      if (restoredUrl)
+        await pgAdmin(`drop database if exists ${new URL(restoredUrl).pathname.slice(1)} with (force)`);
     }
   });
 
   it("refuses to restore over existing data without --force", () => {
     const outDir = path.join(tmp, "b2");
-    expect(script("backup", ["--out", outDir], { DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl }).status).toBe(0);
-    const r = script("restore", ["--from", outDir], { DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl });
+    expect(
+      script("backup", ["--out", outDir], { DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl })
+        .status,
+    ).toBe(0);
+    const r = script("restore", ["--from", outDir], {
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: server.databaseUrl,
+    });
     expect(r.status).toBe(1);
     expect(r.err).toMatch(/--force/);
   });

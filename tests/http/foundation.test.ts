@@ -4,7 +4,12 @@ import { startServer, type TestServer } from "../setup/server.ts";
 
 /** How React escapes text content. */
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 describe.each(DIALECTS)("foundation [%s]", (dialect) => {
   let server: TestServer;
