@@ -34,7 +34,10 @@ await entry.init();
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", env.TRUST_PROXY);
+// Behind a reverse proxy, trust exactly one hop: the client address is the one that proxy appended
+// to X-Forwarded-For, not the left-most entry, which the client writes itself (with `true`, a client
+// could pick a new address per request and slip past the per-address limits).
+app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
 app.set("etag", false);
 const https = (env.PUBLIC_URL ?? "").startsWith("https://");
 const baseline = entry.baselineHeaders(https);

@@ -21,6 +21,13 @@ import { isCrossSite } from "./admin.server.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.login.title");
 
+/** The loader's and the action's headers reach the page: noindex, and Retry-After when throttled. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(loaderHeaders);
+  for (const [k, v] of actionHeaders) merged.set(k, v);
+  return merged;
+};
+
 /** Already signed in: go straight to where the link pointed (or the dashboard). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
