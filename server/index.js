@@ -65,6 +65,16 @@ app.use((req, res, next) => {
     return writeHead.apply(this, args);
   };
   if (shuttingDown) res.setHeader("Connection", "close");
+  // A response sent before its request body was read (a 401, 404 or 415 for an upload) leaves the
+  // rest of that body in the connection, half-taken by React Router's body stream, so Node does not
+  // discard it: the next request on the keep-alive connection would wait behind it until a timeout.
+  // Read and drop what is left.
+  res.on("finish", () => {
+    if (req.complete) return;
+    req.removeAllListeners("data");
+    req.on("data", () => {});
+    req.resume();
+  });
   res.on("close", () => {
     inFlight--;
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
