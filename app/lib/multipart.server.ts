@@ -100,11 +100,39 @@ export async function readJson(request: Request, opts: { allowTextPlain?: boolea
   } catch {
     throw new AppError("bad_request", "The request body is not valid UTF-8.");
   }
+  // No body this API accepts nests more than a few levels; refuse pathological nesting before
+  // parsing it, so a deep structure cannot hide in an ignored field or exhaust the stack.
+  if (nestingExceeds(text, MAX_JSON_DEPTH)) {
+    throw new AppError("bad_request", `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+  }
   try {
     return JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
+}
+
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether brackets outside strings nest deeper than `max` (one pass, no parse). */
+export function nestingExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) {
+      inString = true;
+    } else if (c === 123 || c === 91) {
+      if (++depth > max) return true;
+    } else if (c === 125 || c === 93) {
+      depth--;
+    }
+  }
+  return false;
 }
 
 /** Parses multipart/form-data or urlencoded; wrong type → 415, malformed or truncated → 400. */

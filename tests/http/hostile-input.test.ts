@@ -16,7 +16,13 @@ import { BROWSER_UA, filesUnder, queryDb, validProperty } from "./api-support.ts
 //
 // Replay a run with FC_SEED=<seed printed below>; FC_SCALE=<factor> changes the number of cases.
 
-const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : Math.floor(Math.random() * 0x7fffffff);
+// CI replays one known seed so a landing never hinges on a new rare case; developers' runs explore
+// fresh seeds, and a failure they find becomes a fix plus, where useful, a pinned regression.
+const SEED = process.env.FC_SEED
+  ? Number(process.env.FC_SEED)
+  : process.env.CI
+    ? 20261121
+    : Math.floor(Math.random() * 0x7fffffff);
 const SCALE = Number(process.env.FC_SCALE ?? 1);
 const runs = (n: number) => Math.max(1, Math.round(n * SCALE));
 console.log(`hostile-input: fast-check seed ${SEED} (replay with FC_SEED=${SEED})`);
@@ -509,7 +515,8 @@ const WRITE_SPECS: WriteSpec[] = [
     bodies: ["json"],
     valid: () => ({ status: "pending" }),
     invalid: {
-      status: BAD_ENUM,
+      // "" is a valid career status (None), unlike the other enumerations.
+      status: BAD_ENUM.filter((v) => v !== ""),
       age: fc.constantFrom("17", "abc", 101, {}),
       position: REQUIRED_TEXT(200),
       email: fc.oneof(EMAIL_BAD, wrongType),
