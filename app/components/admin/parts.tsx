@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
+import { ChevronLeft, ChevronRight, Inbox, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageCount, pageItems, pageRange } from "../../lib/pagination.ts";
 import type { PropertyStatus } from "../../modules/properties/property.schema.ts";
 import { STATUS_LABEL } from "./labels.ts";
+import { btn, table } from "./ui.ts";
 
 const STATUS_TONE: Record<PropertyStatus, string> = {
   approved: "bg-green-50 text-green-800 ring-green-700/30",
@@ -50,6 +51,39 @@ export function NewMark() {
     <span className="inline-flex items-center rounded bg-sand-dark px-1.5 py-0.5 text-[0.68rem] font-bold tracking-wide text-white uppercase">
       {t("admin.lead.new")}
     </span>
+  );
+}
+
+/** A row's Delete button; `label` names the item for screen readers ("Delete: Aisha Rahman"). */
+export function RowDeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const t = useT();
+  return (
+    <button type="button" className={btn.rowDanger} onClick={onClick} data-delete>
+      <Trash2 aria-hidden className="size-3.5" />
+      {t("admin.action.delete")}
+      <span className="sr-only">: {label}</span>
+    </button>
+  );
+}
+
+/** The row header of a lead or application: the name, bold with a New mark until opened. */
+export function UnreadNameCell({
+  name,
+  unread,
+  children,
+}: {
+  name: string;
+  unread: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <th scope="row" className={`${table.td} text-start ${unread ? "font-semibold" : "font-normal"}`}>
+      <span className="flex items-center gap-2">
+        {unread ? <NewMark /> : null}
+        <span className="whitespace-nowrap">{name}</span>
+      </span>
+      {children}
+    </th>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Download, Pencil, Search, Trash2, X } from "lucide-react";
+import { Download, Pencil, Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation } from "react-router";
 import { ConfirmDialog } from "../../components/admin/dialog.tsx";
@@ -8,9 +8,10 @@ import {
   EmptyState,
   InlineError,
   LeadStatusTag,
-  NewMark,
   PageHeader,
   Pagination,
+  RowDeleteButton,
+  UnreadNameCell,
   useListLoading,
 } from "../../components/admin/parts.tsx";
 import { type EditorField, type EditorResult, RecordEditor } from "../../components/admin/record-editor.tsx";
@@ -242,18 +243,11 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                   data-row={a._id}
                   data-unread={unread || undefined}
                 >
-                  <th
-                    scope="row"
-                    className={`${table.td} text-start ${unread ? "font-semibold" : "font-normal"}`}
-                  >
-                    <span className="flex items-center gap-2">
-                      {unread ? <NewMark /> : null}
-                      <span className="whitespace-nowrap">{a.name}</span>
-                    </span>
+                  <UnreadNameCell name={a.name} unread={unread}>
                     <span className="block text-xs font-normal text-muted">
                       {formatDateTime(a.createdAt)}
                     </span>
-                  </th>
+                  </UnreadNameCell>
                   <td className={`${table.td} whitespace-nowrap`}>
                     <a href={`mailto:${a.email}`} className="hover:underline">
                       {a.email}
@@ -285,16 +279,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                         {t("admin.action.editViewMore")}
                         <span className="sr-only">: {a.name}</span>
                       </button>
-                      <button
-                        type="button"
-                        className={btn.rowDanger}
-                        onClick={() => setToDelete(a)}
-                        data-delete
-                      >
-                        <Trash2 aria-hidden className="size-3.5" />
-                        {t("admin.action.delete")}
-                        <span className="sr-only">: {a.name}</span>
-                      </button>
+                      <RowDeleteButton label={a.name} onClick={() => setToDelete(a)} />
                     </div>
                   </td>
                 </tr>

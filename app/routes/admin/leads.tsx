@@ -1,4 +1,4 @@
-import { MailOpen, Pencil, Search, Trash2, X } from "lucide-react";
+import { MailOpen, Pencil, Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation, useSubmit } from "react-router";
 import { ConfirmDialog } from "../../components/admin/dialog.tsx";
@@ -8,9 +8,10 @@ import {
   EmptyState,
   InlineError,
   LeadStatusTag,
-  NewMark,
   PageHeader,
   Pagination,
+  RowDeleteButton,
+  UnreadNameCell,
   useListLoading,
 } from "../../components/admin/parts.tsx";
 import { type EditorField, type EditorResult, RecordEditor } from "../../components/admin/record-editor.tsx";
@@ -339,15 +340,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
                   data-row={lead._id}
                   data-unread={unread || undefined}
                 >
-                  <th
-                    scope="row"
-                    className={`${table.td} text-start ${unread ? "font-semibold" : "font-normal"}`}
-                  >
-                    <span className="flex items-center gap-2">
-                      {unread ? <NewMark /> : null}
-                      <span className="whitespace-nowrap">{lead.name}</span>
-                    </span>
-                  </th>
+                  <UnreadNameCell name={lead.name} unread={unread} />
                   <td className={`${table.td} whitespace-nowrap`}>
                     <a href={`mailto:${lead.email}`} className="hover:underline">
                       {lead.email}
@@ -395,16 +388,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
                         {t("admin.action.editViewMore")}
                         <span className="sr-only">: {lead.name}</span>
                       </button>
-                      <button
-                        type="button"
-                        className={btn.rowDanger}
-                        onClick={() => setToDelete(lead)}
-                        data-delete
-                      >
-                        <Trash2 aria-hidden className="size-3.5" />
-                        {t("admin.action.delete")}
-                        <span className="sr-only">: {lead.name}</span>
-                      </button>
+                      <RowDeleteButton label={lead.name} onClick={() => setToDelete(lead)} />
                     </div>
                   </td>
                 </tr>

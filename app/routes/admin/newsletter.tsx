@@ -1,4 +1,4 @@
-import { Download, Search, Trash2, X } from "lucide-react";
+import { Download, Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation } from "react-router";
 import { ConfirmDialog } from "../../components/admin/dialog.tsx";
@@ -9,6 +9,7 @@ import {
   InlineError,
   PageHeader,
   Pagination,
+  RowDeleteButton,
   useListLoading,
 } from "../../components/admin/parts.tsx";
 import type { EditorResult } from "../../components/admin/record-editor.tsx";
@@ -85,13 +86,7 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
   }, [fetcher.state, fetcher.data]);
   const csvHref = `/admin/newsletter.csv${params.email ? `?${new URLSearchParams({ email: params.email })}` : ""}`;
 
-  const deleteButton = (s: Subscriber) => (
-    <button type="button" className={btn.rowDanger} onClick={() => setToDelete(s)} data-delete>
-      <Trash2 aria-hidden className="size-3.5" />
-      {t("admin.action.delete")}
-      <span className="sr-only">: {s.email}</span>
-    </button>
-  );
+  const deleteButton = (s: Subscriber) => <RowDeleteButton label={s.email} onClick={() => setToDelete(s)} />;
 
   return (
     <div>

@@ -1,4 +1,4 @@
-import { ArrowDownUp, ExternalLink, LoaderCircle, Pencil, Plus, Search, Trash2, X } from "lucide-react";
+import { ArrowDownUp, ExternalLink, LoaderCircle, Pencil, Plus, Search, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation, useRevalidator, useSubmit } from "react-router";
 import { ConfirmDialog, Dialog } from "../../components/admin/dialog.tsx";
@@ -17,6 +17,7 @@ import {
   InlineError,
   PageHeader,
   Pagination,
+  RowDeleteButton,
   StatusTag,
   useListLoading,
 } from "../../components/admin/parts.tsx";
@@ -615,16 +616,7 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
                         <span className="sr-only">: {r.name}</span>
                       </Link>
                     )}
-                    <button
-                      type="button"
-                      className={btn.rowDanger}
-                      onClick={() => setToDelete(r)}
-                      data-delete
-                    >
-                      <Trash2 aria-hidden className="size-3.5" />
-                      {t("admin.action.delete")}
-                      <span className="sr-only">: {r.name}</span>
-                    </button>
+                    <RowDeleteButton label={r.name} onClick={() => setToDelete(r)} />
                   </div>
                 </td>
               </tr>
