@@ -20,6 +20,7 @@ import { NavigationProgress } from "./components/ui/navigation-progress.tsx";
 import { getApp } from "./lib/app.server.ts";
 import { appContext } from "./lib/context.server.ts";
 import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
+import { pageCacheMiddleware } from "./lib/page-cache.server.ts";
 import { dirOf, I18nProvider, type Locale, useT } from "./lib/i18n/index.ts";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-browser.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.server.ts";
@@ -30,8 +31,15 @@ const appMiddleware: MiddlewareFunction<Response> = async ({ context }, next) =>
   return next();
 };
 
-/** Short public caching with ETag/304 for public pages; `no-store` for admin and personal ones. */
-export const middleware = [appMiddleware, httpCacheMiddleware];
+/**
+ * Public responses are kept in memory for a few seconds (page-cache.server.ts) and get short public
+ * caching with ETag/304 (http-cache.server.ts); admin and personal ones are `no-store`.
+ */
+export const middleware = [
+  appMiddleware,
+  pageCacheMiddleware((context) => context.get(appContext).env.PAGE_CACHE_SECONDS),
+  httpCacheMiddleware,
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);

@@ -1,11 +1,15 @@
-// `npm run bench [-- --listings 100000 --db sqlite|postgres|both --duration 10 --connections 10]`
+// `npm run bench [-- --listings 100000 --db sqlite|postgres|both --duration 10 --connections 10
+//                    --no-page-cache]`
 //
 // Generates N synthetic listings into a throwaway database (SQLite file in a temp folder, or a new
 // PostgreSQL database next to BENCH_DATABASE_URL / TEST_DATABASE_URL), starts the production server
 // on it (its own build folder, built if missing), and measures each route with autocannon from a
 // separate process (scripts/bench-load.ts) over loopback. Prints requests/s, p50/p95/p99 and each
 // route's throughput as a ratio of GET /api/health (the server's own ceiling), checks the targets
-// of docs/performance.md, and writes reports/bench-<dialect>-<N>.json.
+// of docs/performance.md, and writes reports/bench-<dialect>-<N>[-no-page-cache].json.
+// The server runs as deployed, with its in-process cache of public responses (ADR 0013), so repeated
+// requests for one URL are mostly answered from memory; `--no-page-cache` (PAGE_CACHE_SECONDS=0)
+// measures the database and the render on every request.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -28,6 +32,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "10" },
     only: { type: "string" },
     keep: { type: "boolean", default: false },
+    "no-page-cache": { type: "boolean", default: false },
   },
 });
 const N = Number(args.listings);
@@ -249,6 +254,7 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
         HOST: "127.0.0.1",
         ADMIN_EMAIL: "",
         ADMIN_PASSWORD: "",
+        PAGE_CACHE_SECONDS: args["no-page-cache"] ? "0" : "30",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -345,6 +351,7 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
       generatedInSeconds: Math.round(genMs / 100) / 10,
       durationPerRoute: DURATION,
       connections: CONNECTIONS,
+      pageCache: !args["no-page-cache"],
       machine: {
         cpus: os.cpus().length,
         cpuModel: os.cpus()[0]?.model,
@@ -357,7 +364,11 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
       targets,
     };
     mkdirSync(path.join(ROOT, "reports"), { recursive: true });
-    const file = path.join(ROOT, "reports", `bench-${dialect}-${N}.json`);
+    const file = path.join(
+      ROOT,
+      "reports",
+      `bench-${dialect}-${N}${args["no-page-cache"] ? "-no-page-cache" : ""}.json`,
+    );
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     log(`[${dialect}] written ${path.relative(ROOT, file)}`);
   } finally {

@@ -39,6 +39,8 @@ const EnvSchema = z
     RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(5),
     TRUST_PROXY: bool.default(false),
+    /** How long a public page or API list is served from memory (app/lib/page-cache.server.ts); 0: off. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {

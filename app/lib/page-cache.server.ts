@@ -1,0 +1,344 @@
+import { randomBytes } from "node:crypto";
+import { crc32, deflateRawSync, constants as zlibConstants } from "node:zlib";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { carriesCookie, matchesIfNoneMatch } from "./http-cache.server.ts";
+import { contentSecurityPolicy } from "./security-headers.server.ts";
+
+/**
+ * A short in-process cache of publicly cacheable responses (issue 8; ADR 0013), in front of the
+ * loaders and React's render. Rendering a page costs 8–15 ms of CPU in one Node process; a hit costs
+ * a map lookup and joining the stored parts around a fresh nonce, already gzipped.
+ *
+ * What is kept: exactly what the HTTP layer already marks shareable: a 200 to a GET without a cookie
+ * whose `Cache-Control` is `public` and that sets no cookie (app/lib/http-cache.server.ts). Browsers
+ * and any CDN may keep those for 60 s and serve them stale for 300 s more; this cache keeps them
+ * for `PAGE_CACHE_SECONDS` (default 30) and is emptied by every write made in this process by a
+ * signed-in person (any POST/PUT/PATCH/DELETE carrying a cookie, unless refused with a 4xx), so
+ * staff see their change at once.
+ * Public submissions (contact, enquiry, newsletter, applications, property requests) carry no
+ * cookie and change no public page, so they leave it alone. Writes made elsewhere (another instance
+ * on the same PostgreSQL, a command-line seed) show within `PAGE_CACHE_SECONDS`.
+ *
+ * The key is the whole request URL (origin included: canonical links are absolute); HEAD is answered
+ * from a GET's copy. A page's CSP nonce must differ on every response: the stored body is kept cut at
+ * its nonce, and each hit joins it around a fresh one and rebuilds the policy. The parts are also
+ * kept deflated so a hit needs no compression (see `deflateParts`).
+ *
+ * Misses for one key are coalesced: while one request renders, the others wait for its result, or,
+ * when an expired copy is at hand, get that copy at once (it is at most one render late).
+ */
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  /** The body cut at each occurrence of its CSP nonce (one part when it has none). */
+  parts: Buffer[];
+  /** Each part deflated on its own (gzip-ready), so a fresh nonce can be spliced in uncompressed. */
+  deflated: Buffer[];
+  nonce: string | null;
+  etag: string | null;
+  storedAt: number;
+  bytes: number;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+  stale: number;
+}
+
+const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 1024 * 1024;
+/** An expired copy may be served while its refresh is rendering, up to this long after expiry. */
+const STALE_GRACE_MS = 30_000;
+
+const entries = new Map<string, Entry>();
+const inFlight = new Map<string, Promise<Entry | null>>();
+let totalBytes = 0;
+let generation = 0;
+const counters = { hits: 0, misses: 0, stale: 0 };
+
+/** Forgets every stored response (and any render in progress will not be stored). */
+export function clearPageCache(): void {
+  generation++;
+  entries.clear();
+  totalBytes = 0;
+}
+
+export function pageCacheStats(): PageCacheStats {
+  return { entries: entries.size, bytes: totalBytes, ...counters };
+}
+
+function remove(key: string) {
+  const e = entries.get(key);
+  if (!e) return;
+  entries.delete(key);
+  totalBytes -= e.bytes;
+}
+
+function store(key: string, entry: Entry) {
+  remove(key);
+  entries.set(key, entry);
+  totalBytes += entry.bytes;
+  // Map order is insertion order; hits re-insert, so the first key is the least recently used.
+  for (const oldest of entries.keys()) {
+    if (totalBytes <= MAX_BYTES) break;
+    remove(oldest);
+  }
+}
+
+const isMutation = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
+const PUBLIC_CC = /^\s*public\b/i;
+
+/** Reads a response into an entry when it may be shared; otherwise null (and the response unread). */
+async function toEntry(res: Response): Promise<{ entry: Entry | null; res: Response }> {
+  if (res.status !== 200 || !res.body || res.headers.has("Set-Cookie")) return { entry: null, res };
+  if (!PUBLIC_CC.test(res.headers.get("Cache-Control") ?? "")) return { entry: null, res };
+  const body = await res.text();
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
+  const parts = (nonce ? body.split(nonce) : [body]).map((p) => Buffer.from(p, "utf8"));
+  const deflated = deflateParts(parts, nonce ? Buffer.byteLength(nonce) : 0);
+  const headers: [string, string][] = [];
+  res.headers.forEach((value, name) => {
+    if (name !== "content-security-policy" && name !== "content-length") headers.push([name, value]);
+  });
+  const size = (list: Buffer[]) => list.reduce((n, b) => n + b.length, 0);
+  const entry: Entry = {
+    status: res.status,
+    headers,
+    parts,
+    deflated,
+    nonce,
+    etag: res.headers.get("ETag"),
+    storedAt: Date.now(),
+    bytes: size(parts) + size(deflated) + 512,
+  };
+  return {
+    entry,
+    res: new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers }),
+  };
+}
+
+/** A response from a stored entry: a fresh nonce and policy, or a 304 when the client has it. */
+function fromEntry(
+  method: string,
+  acceptEncoding: string | null,
+  ifNoneMatch: string | null,
+  entry: Entry,
+  state: "hit" | "miss" | "stale",
+) {
+  const headers = new Headers(entry.headers);
+  // For operators and tests: whether this response came from memory.
+  headers.set("X-Cache", state);
+  if (entry.etag && matchesIfNoneMatch(ifNoneMatch, entry.etag)) {
+    for (const h of ["Content-Type", "Content-Encoding"]) headers.delete(h);
+    return new Response(null, { status: 304, headers });
+  }
+  let nonce: Buffer | null = null;
+  if (entry.nonce) {
+    const fresh = randomBytes(16).toString("base64");
+    headers.set("Content-Security-Policy", contentSecurityPolicy(fresh));
+    nonce = Buffer.from(fresh, "utf8");
+  }
+  addVary(headers, "Accept-Encoding");
+  if (method === "HEAD") return new Response(null, { status: entry.status, headers });
+  let body: Buffer;
+  if (acceptsGzip(acceptEncoding)) {
+    headers.set("Content-Encoding", "gzip");
+    body = gzipWithNonce(entry.parts, entry.deflated, nonce);
+  } else {
+    const list: Buffer[] = [];
+    entry.parts.forEach((part, i) => {
+      if (i > 0 && nonce) list.push(nonce);
+      list.push(part);
+    });
+    body = Buffer.concat(list);
+  }
+  headers.set("Content-Length", String(body.length));
+  return new Response(new Uint8Array(body), {
+    status: entry.status,
+    headers,
+  });
+}
+
+/**
+ * Deflates each part so that parts can be joined with any nonce between them: every part is a raw
+ * deflate stream of its own ending in a sync flush (byte-aligned, not final). To compress as well as
+ * the whole page would, each part may refer back into the text before it (a preset dictionary of
+ * up to 32 KiB, the gzip window), with every nonce in that text replaced by a byte that occurs
+ * nowhere in the page: no match can then cover a nonce, so a different nonce in its place decodes
+ * the same. Small parts get a small dictionary (setting one costs time in proportion to its size).
+ */
+export function deflateParts(parts: Buffer[], nonceLength: number): Buffer[] {
+  const opts = { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH };
+  const filler = nonceLength > 0 ? absentByte(parts) : null;
+  if (filler === null) return parts.map((p) => deflateRawSync(p, opts));
+  const placeholder = Buffer.alloc(nonceLength, filler);
+  const out: Buffer[] = [];
+  let before = Buffer.alloc(0);
+  parts.forEach((part, i) => {
+    const size = part.length >= 4096 ? 32_768 : 4096;
+    out.push(
+      i === 0 || before.length === 0
+        ? deflateRawSync(part, opts)
+        : deflateRawSync(part, { ...opts, dictionary: before.subarray(Math.max(0, before.length - size)) }),
+    );
+    const next = Buffer.concat([before, part, placeholder]);
+    before = next.subarray(Math.max(0, next.length - 32_768));
+  });
+  return out;
+}
+
+/** A control byte that appears in none of the parts, or null. */
+function absentByte(parts: Buffer[]): number | null {
+  for (const candidate of [0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x0e, 0x0f, 0x10]) {
+    if (parts.every((p) => !p.includes(candidate))) return candidate;
+  }
+  return null;
+}
+
+/** A stored (uncompressed) deflate block holding `data` (≤ 65,535 bytes), not final. */
+function storedBlock(data: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head[0] = 0x00; // BFINAL 0, BTYPE 00, then padding to the byte boundary
+  head.writeUInt16LE(data.length, 1);
+  head.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([head, data]);
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** A gzip member of the parts joined by `nonce`: the stored deflated parts, the nonce as a stored block. */
+export function gzipWithNonce(parts: Buffer[], deflated: Buffer[], nonce: Buffer | null): Buffer {
+  const list: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  const nonceBlock = nonce ? storedBlock(nonce) : null;
+  parts.forEach((part, i) => {
+    if (i > 0 && nonce && nonceBlock) {
+      list.push(nonceBlock);
+      crc = crc32(nonce, crc);
+      length += nonce.length;
+    }
+    list.push(deflated[i]);
+    crc = crc32(part, crc);
+    length += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  list.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(list);
+}
+
+/** Whether `Accept-Encoding` allows gzip (a `q=0` refuses it). */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false;
+  for (const item of header.toLowerCase().split(",")) {
+    const [name, ...params] = item.trim().split(";");
+    if (name.trim() !== "gzip" && name.trim() !== "*") continue;
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    return q === undefined || Number(q) > 0;
+  }
+  return false;
+}
+
+function addVary(headers: Headers, value: string) {
+  const vary = headers.get("Vary");
+  if (!vary) headers.set("Vary", value);
+  else if (
+    !vary
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(value.toLowerCase())
+  )
+    headers.set("Vary", `${vary}, ${value}`);
+}
+
+/**
+ * Root middleware, outside the HTTP caching one (it sees the final public headers and ETag).
+ * `ttlSeconds` of 0 turns the cache off (writes still clear nothing, as nothing is kept).
+ */
+export function pageCacheMiddleware(
+  ttlSeconds: (context: Readonly<RouterContextProvider>) => number,
+): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    const method = request.method.toUpperCase();
+    const personal = carriesCookie(request) || request.headers.has("Authorization");
+    if (isMutation(method)) {
+      if (!personal) return next();
+      // A signed-in write: once it is done, nothing stored or still rendering may be kept. (A
+      // refused one, 4xx, changed nothing.)
+      let status = 500;
+      try {
+        const res = await next();
+        status = res.status;
+        return res;
+      } finally {
+        if (status < 400 || status >= 500) clearPageCache();
+      }
+    }
+    const ttlMs = ttlSeconds(context) * 1000;
+    if (ttlMs <= 0 || personal || (method !== "GET" && method !== "HEAD")) return next();
+
+    const key = request.url;
+    const ifNoneMatch = request.headers.get("If-None-Match");
+    const acceptEncoding = request.headers.get("Accept-Encoding");
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && now - hit.storedAt < ttlMs) {
+      counters.hits++;
+      entries.delete(key);
+      entries.set(key, hit);
+      return fromEntry(method, acceptEncoding, ifNoneMatch, hit, "hit");
+    }
+    const pending = inFlight.get(key);
+    if (pending) {
+      if (hit && now - hit.storedAt < ttlMs + STALE_GRACE_MS) {
+        counters.stale++;
+        return fromEntry(method, acceptEncoding, ifNoneMatch, hit, "stale");
+      }
+      const entry = await pending;
+      if (entry) {
+        counters.hits++;
+        return fromEntry(method, acceptEncoding, ifNoneMatch, entry, "hit");
+      }
+      return next();
+    }
+    if (method === "HEAD") return next();
+
+    counters.misses++;
+    const startedAt = generation;
+    let settle: (e: Entry | null) => void = () => {};
+    inFlight.set(
+      key,
+      new Promise<Entry | null>((resolve) => {
+        settle = resolve;
+      }),
+    );
+    let result: Entry | null = null;
+    try {
+      // The render is made as if unconditional, so a client's If-None-Match cannot turn the one
+      // response that fills the cache into a body-less 304; it is applied to the stored copy.
+      try {
+        request.headers.delete("If-None-Match");
+      } catch {
+        // Immutable headers: a matching validator then yields a 304, which is simply not stored.
+      }
+      const { entry, res } = await toEntry(await next());
+      if (entry && entry.bytes <= MAX_ENTRY_BYTES && startedAt === generation) {
+        store(key, entry);
+        result = entry;
+      } else if (!entry) {
+        remove(key);
+      }
+      return entry ? fromEntry(method, acceptEncoding, ifNoneMatch, entry, "miss") : res;
+    } finally {
+      inFlight.delete(key);
+      settle(result);
+    }
+  };
+}
