@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { formatNumber } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/index.ts";
+import "../../lib/i18n/admin.ts";
 
 export interface Series {
   key: string;

@@ -2,6 +2,7 @@ import { TriangleAlert, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { btn } from "./ui.ts";
+import "../../lib/i18n/admin.ts";
 
 interface DialogProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import { btn } from "./ui.ts";
+import "../../lib/i18n/admin.ts";
 
 /** What an admin sees when a page fails: what happened, a retry, and the way back to the dashboard. */
 export function AdminErrorContent({ error }: { error: unknown }) {

@@ -7,6 +7,7 @@ import type {
   PropertyStatus,
   PropertyType,
 } from "../../modules/properties/property.schema.ts";
+import "../../lib/i18n/admin.ts";
 
 /** Display labels of SPEC.md §4, as i18n keys. */
 export const TYPE_LABEL: Record<PropertyType, MessageKey> = {

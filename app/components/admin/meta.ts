@@ -1,4 +1,5 @@
 import { type MessageKey, translate } from "../../lib/i18n/index.ts";
+import "../../lib/i18n/admin.ts";
 
 /** A page title for the admin ("Dashboard · Admin") and no indexing. */
 export function adminMeta(title: MessageKey | string, translated = false) {

@@ -6,6 +6,7 @@ import { pageCount, pageItems, pageRange } from "../../lib/pagination.ts";
 import type { PropertyStatus } from "../../modules/properties/property.schema.ts";
 import { STATUS_LABEL } from "./labels.ts";
 import { btn, table } from "./ui.ts";
+import "../../lib/i18n/admin.ts";
 
 const STATUS_TONE: Record<PropertyStatus, string> = {
   approved: "bg-green-50 text-green-800 ring-green-700/30",

@@ -12,6 +12,7 @@ import {
   type PropertyType,
 } from "../../modules/properties/property.schema.ts";
 import { COMPLETION_LABEL, KIND_LABEL, OCCUPANCY_LABEL, STATUS_LABEL, TYPE_LABEL } from "./labels.ts";
+import "../../lib/i18n/admin.ts";
 
 /**
  * The property form's model, kept apart from React so it can be tested: which fields exist, how

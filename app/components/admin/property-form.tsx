@@ -37,6 +37,7 @@ import {
 } from "./property-form-model.ts";
 import { useToast } from "./toast.tsx";
 import { btn, field } from "./ui.ts";
+import "../../lib/i18n/admin.ts";
 
 export interface PropertyFormProps {
   mode: "create" | "edit";

@@ -5,6 +5,7 @@ import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { ConfirmDialog, Dialog } from "./dialog.tsx";
 import { useToast } from "./toast.tsx";
 import { btn, field } from "./ui.ts";
+import "../../lib/i18n/admin.ts";
 
 export interface EditorField {
   name: string;

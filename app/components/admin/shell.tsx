@@ -20,6 +20,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import "../../lib/i18n/admin.ts";
 
 export interface Badges {
   contact: number;

@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { useT } from "../../lib/i18n/index.ts";
+import "../../lib/i18n/admin.ts";
 
 export type ToastKind = "success" | "error" | "info";
 

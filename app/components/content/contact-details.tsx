@@ -11,6 +11,7 @@ import {
   XIcon,
   YoutubeIcon,
 } from "../ui/brand-icons.tsx";
+import "../../lib/i18n/content.ts";
 
 const SOCIAL: [keyof SiteSettings["social"], string, ComponentType<{ className?: string }>][] = [
   ["instagram", "Instagram", InstagramIcon],

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { useT } from "../../lib/i18n/index.ts";
+import "../../lib/i18n/content.ts";
 
 /** A star rating read out as "Rated 4 out of 5"; the stars themselves are decoration. */
 export function Stars({ rating, size = "size-5" }: { rating: number; size?: string }) {

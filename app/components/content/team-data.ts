@@ -1,5 +1,6 @@
 import type { MessageKey } from "../../lib/i18n/index.ts";
 import type { PortraitLook } from "./portrait.tsx";
+import "../../lib/i18n/content.ts";
 
 /**
  * The demo team. The people are fictional (illustrated portraits, example phone numbers and

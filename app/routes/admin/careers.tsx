@@ -35,6 +35,7 @@ import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
 import { parseQuery } from "../../modules/leads/validation.ts";
 import type { Route } from "./+types/careers";
 import { adminApp } from "./admin.server.ts";
+import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 20;
 

@@ -13,6 +13,7 @@ import { getDashboard } from "../../modules/dashboard/dashboard.service.server.t
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from "../../modules/properties/property.schema.ts";
 import type { Route } from "./+types/dashboard";
 import { adminApp } from "./admin.server.ts";
+import "../../lib/i18n/admin.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.dashboard.title");
 

@@ -33,6 +33,7 @@ import { parseQuery } from "../../modules/leads/validation.ts";
 import { PROPERTY_KINDS, PROPERTY_TYPES } from "../../modules/properties/property.schema.ts";
 import type { Route } from "./+types/leads";
 import { adminApp, pagePath } from "./admin.server.ts";
+import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 20;
 

@@ -18,6 +18,7 @@ import {
 } from "../../modules/auth/session.server.ts";
 import type { Route } from "./+types/login";
 import { isCrossSite } from "./admin.server.ts";
+import "../../lib/i18n/admin.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.login.title");
 

@@ -23,6 +23,7 @@ import type { Subscriber } from "../../modules/newsletter/newsletter.schema.ts";
 import { deleteSubscriber, listSubscribers } from "../../modules/newsletter/newsletter.service.server.ts";
 import type { Route } from "./+types/newsletter";
 import { adminApp } from "./admin.server.ts";
+import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 25;
 

@@ -3,6 +3,7 @@ import { AdminErrorContent } from "../../components/admin/error-content.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import type { Route } from "./+types/not-found";
 import { adminOf } from "./admin.server.ts";
+import "../../lib/i18n/admin.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.error.notFoundTitle");
 

@@ -45,6 +45,7 @@ import {
 } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/properties";
 import { adminApp, pagePath } from "./admin.server.ts";
+import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 20;
 

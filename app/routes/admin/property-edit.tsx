@@ -11,6 +11,7 @@ import { translate, useT } from "../../lib/i18n/index.ts";
 import { getProperty } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/property-edit";
 import { adminApp } from "./admin.server.ts";
+import "../../lib/i18n/admin.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(

@@ -9,6 +9,7 @@ import { useT } from "../../lib/i18n/index.ts";
 import { PROPERTY_TYPES, type PropertyType } from "../../modules/properties/property.schema.ts";
 import type { Route } from "./+types/property-new";
 import { adminOf } from "./admin.server.ts";
+import "../../lib/i18n/admin.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.propertyNew.title");
 

@@ -20,6 +20,7 @@ import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { PublicHandle } from "./layout.tsx";
 import type { Route } from "./+types/career";
+import "../../lib/i18n/content.ts";
 
 export const handle: PublicHandle = { hero: true };
 

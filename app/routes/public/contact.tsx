@@ -14,6 +14,7 @@ import { createLead } from "../../modules/leads/leads.service.server.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/contact";
+import "../../lib/i18n/content.ts";
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
 

@@ -17,6 +17,7 @@ import { getProperty } from "../../modules/properties/property.service.server.ts
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/enquiry";
+import "../../lib/i18n/content.ts";
 
 const FIELDS = ["name", "email", "phone", "message", "propertyId"] as const;
 

@@ -10,6 +10,7 @@ import { runFormAction } from "../../modules/leads/form-action.server.ts";
 import { ListPropertyInputSchema } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
 import type { Route } from "./+types/list-property";
+import "../../lib/i18n/content.ts";
 
 const FIELDS = [
   "name",

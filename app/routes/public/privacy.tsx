@@ -4,6 +4,7 @@ import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/privacy";
+import "../../lib/i18n/content.ts";
 
 /** The seven sections of SPEC.md §2, in order; `paragraphs` and `items` are catalogue keys. */
 const SECTIONS: { id: string; key: string; blocks: ("p1" | "p2" | "list")[]; items?: number }[] = [

@@ -5,6 +5,7 @@ import { Stars } from "../../components/content/stars.tsx";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
 import type { Route } from "./+types/reviews";
+import "../../lib/i18n/content.ts";
 
 /** Demo testimonials: the text is in the catalogue (content.review.N.*), the rating here. */
 const REVIEWS: { n: number; rating: number }[] = [

@@ -10,6 +10,7 @@ import { translate, useT } from "../../lib/i18n/index.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/team";
+import "../../lib/i18n/content.ts";
 
 export function meta(args: Route.MetaArgs) {
   const agency = rootDataOf(args.matches).settings?.agencyName ?? "";

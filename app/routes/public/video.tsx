@@ -5,6 +5,7 @@ import { VIDEOS } from "../../components/content/videos.ts";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import type { Route } from "./+types/video";
+import "../../lib/i18n/content.ts";
 
 export function meta(args: Route.MetaArgs) {
   const agency = rootDataOf(args.matches).settings?.agencyName ?? "";

@@ -1,0 +1,6 @@
+import { content } from "./en/content.ts";
+import { addMessages } from "./index.ts";
+
+// The content area's strings, added to the catalogue when a module that uses them is loaded
+// (see addMessages in ./index.ts). Import this file for its effect: `import "…/i18n/content.ts";`.
+addMessages(content);
