@@ -3,6 +3,7 @@
 // start-up (migrations, admin bootstrap, demo seed) live in the app and are reached through the
 // server build's entry module, so this file and the routes share one set of module instances.
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -141,7 +142,39 @@ app.use("/api", (req, res, next) => {
   res.status(400).json({ error: { code: "bad_request", message: "Invalid characters in the URL." } });
 });
 
-// Fingerprinted build assets: cache forever.
+/** "br" or "gzip" when `Accept-Encoding` allows it (brotli first; `q=0` refuses), else undefined. */
+function preferredEncoding(header) {
+  const allowed = new Map();
+  for (const item of header.toLowerCase().split(",")) {
+    const [name, ...params] = item.trim().split(";");
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    allowed.set(name.trim(), q === undefined || Number(q) > 0);
+  }
+  return ["br", "gzip"].find((e) => allowed.get(e) ?? allowed.get("*") ?? false);
+}
+
+// Fingerprinted build assets: cache forever. Scripts and styles were compressed at build time
+// (scripts/vite-precompress.ts): a browser that accepts brotli or gzip gets that file as it is.
+const assetsDir = path.join(buildDir, "client/assets");
+const precompressed = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
+app.use("/assets", (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const name = req.path.slice(1);
+  if (!/^[\w.-]+\.(js|mjs|css|svg)$/.test(name)) return next();
+  const encoding = preferredEncoding(String(req.get("accept-encoding") ?? ""));
+  const suffix = encoding === "br" ? ".br" : ".gz";
+  if (!encoding || !precompressed.has(name + suffix)) return next();
+  res.type(path.extname(name));
+  res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.sendFile(
+    path.join(assetsDir, name + suffix),
+    { immutable: true, maxAge: "1y", dotfiles: "deny" },
+    (err) => {
+      if (err) next(err);
+    },
+  );
+});
 app.use(
   "/assets",
   express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
