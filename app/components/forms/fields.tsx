@@ -1,6 +1,7 @@
 import { AlertCircle } from "lucide-react";
 import { createContext, type ReactNode, useContext } from "react";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import "../../lib/i18n/forms.ts";
 
 /**
  * Shared by every field of one form: its problems, the values to show again after a failed

@@ -2,6 +2,7 @@ import { FileText } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { FieldShell } from "./fields.tsx";
+import "../../lib/i18n/forms.ts";
 
 /**
  * A file field that says what it accepts before anything is uploaded, shows the chosen file, and

@@ -3,6 +3,7 @@ import { useT } from "../../lib/i18n/index.ts";
 import { FormFields, Honeypot } from "./fields.tsx";
 import { ErrorSummary, FormFailureAlert, SubmitButton, SuccessPanel, UploadProgress } from "./status.tsx";
 import type { ServerFormState, useLeadForm } from "./use-lead-form.ts";
+import "../../lib/i18n/forms.ts";
 
 /**
  * The frame of a public form: the confirmation once sent, otherwise the form with its summary of

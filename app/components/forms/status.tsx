@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import type { FormFailure } from "./use-lead-form.ts";
+import "../../lib/i18n/forms.ts";
 
 /** The submit button: a pending state while sending; a second press does nothing. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {

@@ -3,10 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { admin } from "./en/admin.ts";
 import { content } from "./en/content.ts";
+import { forms } from "./en/forms.ts";
 import { en } from "./en/index.ts";
 
-// The admin and content strings are not in the catalogue every page downloads; a module that uses
-// one of their keys must import the area's file (app/lib/i18n/admin.ts or content.ts), or the
+// The admin, content and form strings are not in the catalogue every page downloads; a module that uses
+// one of their keys must import the area's file (app/lib/i18n/admin.ts, content.ts or forms.ts), or the
 // browser would show the bare key after hydration. The server has every area loaded, so only this
 // check (and the browser suites) would notice a missing import.
 
@@ -24,10 +25,12 @@ describe("i18n areas", () => {
   const files = sources(APP).filter((f) => !f.includes(`${path.sep}i18n${path.sep}`));
 
   it.each([
-    ["admin", "i18n/admin.ts"],
-    ["content", "i18n/content.ts"],
-  ])("every module using %s.* keys imports %s", (area, file) => {
-    const uses = new RegExp(`["'\`]${area}\\.[a-zA-Z]`);
+    ["admin", admin, "i18n/admin.ts"],
+    ["content", content, "i18n/content.ts"],
+    ["forms", forms, "i18n/forms.ts"],
+  ])("every module using a key of the %s area imports its file", (_area, catalogue, file) => {
+    const prefixes = [...new Set(Object.keys(catalogue).map((k) => k.split(".")[0]))];
+    const uses = new RegExp(`["'\`](${prefixes.join("|")})\\.[a-zA-Z]`);
     const imports = new RegExp(`import\\s+["'][./]*(lib/)?${file.replace(".", "\\.")}["']`);
     const users = files.filter((f) => uses.test(readFileSync(f, "utf8")));
     expect(users.length).toBeGreaterThan(0);
@@ -35,9 +38,16 @@ describe("i18n areas", () => {
     expect(missing.map((f) => path.relative(APP, f))).toEqual([]);
   });
 
-  it("no public module imports an area it does not need: the core catalogue has no admin or content key", () => {
-    expect(Object.keys(en).filter((k) => k.startsWith("admin.") || k.startsWith("content."))).toEqual([]);
-    expect(Object.keys(admin).every((k) => k.startsWith("admin."))).toBe(true);
-    expect(Object.keys(content).every((k) => k.startsWith("content."))).toBe(true);
+  it("the areas' key prefixes are their own: none in the core catalogue or another area", () => {
+    // An area's key prefixes belong to it alone, so "uses a key of the area" is a plain text match.
+    const prefixesOf = (c: object) => new Set(Object.keys(c).map((k) => k.split(".")[0]));
+    const areas = [admin, content, forms].map(prefixesOf);
+    const core = prefixesOf(en);
+    for (const [i, a] of areas.entries()) {
+      for (const p of a) {
+        expect(core.has(p), p).toBe(false);
+        for (const [j, b] of areas.entries()) if (i !== j) expect(b.has(p), p).toBe(false);
+      }
+    }
   });
 });

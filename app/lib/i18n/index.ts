@@ -1,10 +1,11 @@
 import { createContext, createElement, type ReactNode, useCallback, useContext } from "react";
 import type { admin } from "./en/admin.ts";
 import type { content } from "./en/content.ts";
+import type { forms } from "./en/forms.ts";
 import { en } from "./en/index.ts";
 
 /** Every key of every area; an area's strings are present once a module of that area is loaded. */
-export type MessageKey = keyof typeof en | keyof typeof admin | keyof typeof content;
+export type MessageKey = keyof typeof en | keyof typeof admin | keyof typeof content | keyof typeof forms;
 export type Vars = Record<string, string | number>;
 export const LOCALES = ["en"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -13,7 +14,7 @@ const english: Record<string, string> = { ...en };
 const catalogues: Record<Locale, Record<string, string>> = { en: english };
 
 /**
- * Adds an area's strings (app/lib/i18n/admin.ts, content.ts: each imported by every module that uses
+ * Adds an area's strings (app/lib/i18n/admin.ts, content.ts, forms.ts: each imported by every module that uses
  * that area's keys, which `areas.test.ts` checks). The server loads every route, so it has them all.
  */
 export function addMessages(messages: Partial<Record<MessageKey, string>>): void {

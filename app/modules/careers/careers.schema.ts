@@ -9,6 +9,7 @@ import {
   optionalMessageField,
   phoneField,
 } from "../leads/leads.schema.ts";
+import "../../lib/i18n/forms.ts";
 
 // Browser-safe: the career form and POST /api/career validate with these schemas.
 

@@ -1,4 +1,5 @@
 import type { MessageKey, Vars } from "../../lib/i18n/index.ts";
+import "../../lib/i18n/forms.ts";
 
 // Browser-safe: the career form runs the same checks on the chosen file before uploading it, and
 // the server runs them again on what arrived. A CV is recognised by its content, never by its name

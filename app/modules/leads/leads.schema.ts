@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "../../lib/i18n/index.ts";
 import { PROPERTY_KINDS, PROPERTY_TYPES } from "../properties/property.schema.ts";
+import "../../lib/i18n/forms.ts";
 
 // Browser-safe: the public forms validate with these exact schemas before sending, and the
 // services validate with them again on the server. Messages are i18n keys (see en/forms.ts);

@@ -15,6 +15,7 @@ import {
   insertSubscriber,
 } from "./newsletter.repository.server.ts";
 import { type Subscriber, SubscribeInputSchema } from "./newsletter.schema.ts";
+import "../../lib/i18n/forms.ts";
 
 function alreadySubscribed(): AppError {
   const message = translate("en", "forms.error.alreadySubscribed");

@@ -21,6 +21,7 @@ import { useRootData } from "../../root.tsx";
 import type { PublicHandle } from "./layout.tsx";
 import type { Route } from "./+types/career";
 import "../../lib/i18n/content.ts";
+import "../../lib/i18n/forms.ts";
 
 export const handle: PublicHandle = { hero: true };
 

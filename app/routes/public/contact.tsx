@@ -15,6 +15,7 @@ import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/contact";
 import "../../lib/i18n/content.ts";
+import "../../lib/i18n/forms.ts";
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
 

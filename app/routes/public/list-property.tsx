@@ -11,6 +11,7 @@ import { ListPropertyInputSchema } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
 import type { Route } from "./+types/list-property";
 import "../../lib/i18n/content.ts";
+import "../../lib/i18n/forms.ts";
 
 const FIELDS = [
   "name",
