@@ -392,7 +392,9 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
       expect(rec.images[2]).toMatch(/^uploads\/[0-9a-f]{24}\/[0-9a-f]{16}-640\.jpg$/);
       expect(rec.media.map((m) => m.alt)).toEqual(["Living room", "Multipart Marina Penthouse", "Terrace"]);
       expect(rec.media[0]).toMatchObject({ src: `/api/${rec.images[0]}`, width: 1000, height: 700 });
-      expect(rec.media[0].srcset).toMatch(/-480\.webp 480w, .*-960\.webp 960w, .*-1000\.webp 1000w$/);
+      expect(rec.media[0].srcset).toMatch(
+        /-480\.webp 480w, .*-640\.webp 640w, .*-960\.webp 960w, .*-1000\.webp 1000w$/,
+      );
       expect(rec.media[1]).toEqual({
         src: "https://images.example.com/pent-2.jpg",
         alt: "Multipart Marina Penthouse",

@@ -479,7 +479,9 @@ export const PropertyMediaSchema = z.object({
   alt: z.string(),
   width: nullableNumber,
   height: nullableNumber,
-  srcset: z.string().describe("WebP variants as `url 480w, url 960w, url 1600w`; empty for external URLs"),
+  srcset: z
+    .string()
+    .describe("WebP variants as `url 480w, url 640w, url 960w, url 1600w`; empty for external URLs"),
 });
 
 export const PropertyRecordSchema = z.object({
