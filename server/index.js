@@ -156,6 +156,15 @@ function preferredEncoding(header) {
 // Fingerprinted build assets: cache forever. Scripts and styles were compressed at build time
 // (scripts/vite-precompress.ts): a browser that accepts brotli or gzip gets that file as it is.
 const assetsDir = path.join(buildDir, "client/assets");
+// A fingerprinted file never changes, so it needs no validators or ranges: fewer header bytes on
+// each of the page's thirty-odd script requests.
+const ASSET_FILE_OPTIONS = {
+  immutable: true,
+  maxAge: "1y",
+  etag: false,
+  lastModified: false,
+  acceptRanges: false,
+};
 const precompressed = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
 app.use("/assets", (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -175,10 +184,7 @@ app.use("/assets", (req, res, next) => {
     },
   );
 });
-app.use(
-  "/assets",
-  express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
-);
+app.use("/assets", express.static(assetsDir, { ...ASSET_FILE_OPTIONS, index: false }));
 
 // Uploaded public media (content-hashed names): cache forever, never sniffed, never run.
 app.use("/api/uploads", (req, res, next) => {
