@@ -6,6 +6,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferHydration } from "./lib/deferred-hydration.server.ts";
+import { ADMIN_PATH } from "./lib/http-cache.server.ts";
 import { contentSecurityPolicy } from "./lib/security-headers.server.ts";
 
 // The production server reaches start-up and shutdown through the server build's entry module,
@@ -32,6 +34,7 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    const deferScripts = !routerContext.isSpaMode && !ADMIN_PATH.test(new URL(request.url).pathname);
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -53,8 +56,22 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (deferScripts) {
+            // Public pages: the whole document, with its scripts loaded after `load`
+            // (lib/deferred-hydration.server.ts). Every loader has run by now, so the rest of the
+            // render follows at once; nothing is lost by not streaming it.
+            const chunks: Buffer[] = [];
+            body.on("data", (c: Buffer) => chunks.push(c));
+            body.on("error", reject);
+            body.on("end", () => {
+              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            pipe(body);
+            return;
+          }
+          const stream = createReadableStreamFromReadable(body);
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

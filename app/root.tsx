@@ -67,6 +67,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  // Public pages hydrate after `load` (lib/deferred-hydration.server.ts): a mark for tests and
+  // tooling that need the page interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   const locale = data?.locale ?? "en";
   return (
     <html lang={locale} dir={dirOf(locale)}>

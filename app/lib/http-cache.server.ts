@@ -67,7 +67,7 @@ function addVary(headers: Headers, value: string) {
     headers.set("Vary", `${vary}, ${value}`);
 }
 
-const ADMIN_PATH = /^\/admin(\/|\.|$)|^\/(addProperty|editProperty)(\/|\.|$)/i;
+export const ADMIN_PATH = /^\/admin(\/|\.|$)|^\/(addProperty|editProperty)(\/|\.|$)/i;
 
 /**
  * Root middleware for documents and loader data (`*.data`): a public 200 page gets PUBLIC_CACHE

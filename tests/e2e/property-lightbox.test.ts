@@ -5,7 +5,13 @@
  */
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeViolations, launchBrowser, openPage, seriousA11yViolations } from "../setup/browser.ts";
+import {
+  describeViolations,
+  hydrateOnGoto,
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+} from "../setup/browser.ts";
 import { startServer, type TestServer } from "../setup/server.ts";
 import { addFixtures, type Fixtures } from "./property-fixtures.ts";
 
@@ -190,6 +196,7 @@ describe("property gallery and lightbox", () => {
       deviceScaleFactor: 2,
     });
     const page = await context.newPage();
+    hydrateOnGoto(page);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {

@@ -112,6 +112,55 @@ describe("public shell", () => {
     await close();
   });
 
+  it("the mobile menu opens and closes before any script has run (invoker commands; ADR 0014)", async () => {
+    const { page, errors, close } = await openPage(browser, {
+      width: 360,
+      height: 740,
+      javaScriptEnabled: false,
+    });
+    await page.goto(`${server.url}/buyRealEstate`, { waitUntil: "load" });
+    const dialog = page.locator("dialog#mobile-menu");
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    expect(await dialog.getByRole("link", { name: "Rent Commercial" }).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    // A link in it is a plain link.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await dialog.getByRole("link", { name: "Rent Commercial" }).click();
+    await page.waitForURL(/\/commercialRealEstate\?transaction=Rent/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a public page loads no script before its load event; the first touch starts them early", async () => {
+    const { page, errors, close } = await openPage(browser, { width: 360, height: 740 });
+    const scripts: { url: string; at: number }[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push({ url: r.url(), at: Date.now() });
+    });
+    let loadedAt = 0;
+    page.on("load", () => {
+      loadedAt = Date.now();
+    });
+    await page.goto(`${server.url}/buyRealEstate`);
+    // (After hydration React Router renders its preload links into <head>; the server's page has none.)
+    expect(await (await fetch(`${server.url}/buyRealEstate`)).text()).not.toContain("modulepreload");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((s) => s.at >= loadedAt)).toBe(true);
+    // Hydrated: the client router handles a link without a document request.
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    await page.getByRole("link", { name: "Next page" }).first().click();
+    await page.waitForURL(/page=2/);
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("footer: services, about, contact details and ORN from site settings; floating WhatsApp and contact", async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/communities`, { waitUntil: "networkidle" });

@@ -34,7 +34,8 @@ describe("precompressed build assets", () => {
   beforeAll(async () => {
     server = await startServer({ dialect: "sqlite" });
     const html = await (await fetch(`${server.url}/`)).text();
-    script = /<link rel="modulepreload" href="(\/assets\/entry\.client-[\w-]+\.js)"/.exec(html)?.[1] ?? "";
+    // The client entry, imported by the page's module script (after load: ADR 0014).
+    script = /import\("(\/assets\/entry\.client-[\w-]+\.js)"\)/.exec(html)?.[1] ?? "";
     style =
       /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[\w-]+\.css)"/.exec(html)?.[1] ??
       /href="(\/assets\/[\w-]+\.css)"[^>]*rel="stylesheet"/.exec(html)?.[1] ??

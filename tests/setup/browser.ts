@@ -20,6 +20,31 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Public pages load their scripts after the `load` event (app/lib/deferred-hydration.server.ts), so a
+ * test that clicks right after `goto` would click a page that is not interactive yet. Waits for the
+ * root layout's `data-hydrated` mark (pages without React Router's script have none to wait for).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated !== undefined ||
+      !document.querySelector('script[type="module"]'),
+    null,
+    { timeout: 20_000 },
+  );
+}
+
+/** Makes `page.goto` resolve only once the page is hydrated. */
+export function hydrateOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = (async (url: string, options?: Parameters<Page["goto"]>[1]) => {
+    const res = await goto(url, options);
+    await waitForHydration(page);
+    return res;
+  }) as Page["goto"];
+}
+
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
@@ -39,6 +64,7 @@ export async function openPage(
     reducedMotion: opts.reducedMotion ? "reduce" : "no-preference",
   });
   const page = await context.newPage();
+  if (opts.javaScriptEnabled ?? true) hydrateOnGoto(page);
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(`console: ${msg.text()}`);

@@ -1,5 +1,5 @@
 import { ChevronDown, Heart, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
@@ -47,6 +47,7 @@ export function SiteHeader({
   const t = useT();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const openedNatively = useCallback(() => setMenuOpen(true), []);
   const location = useLocation();
 
   useEffect(() => {
@@ -125,6 +126,8 @@ export function SiteHeader({
             aria-controls="mobile-menu"
             aria-haspopup="dialog"
             onClick={() => setMenuOpen(true)}
+            // Opens the dialog natively too, before the page's scripts have loaded (ADR 0014).
+            {...invoke("show-modal")}
           >
             <Menu aria-hidden className="size-6" />
           </button>
@@ -132,6 +135,7 @@ export function SiteHeader({
       </nav>
       <MobileMenu
         open={menuOpen}
+        onOpenedNatively={openedNatively}
         onClose={() => setMenuOpen(false)}
         agencyName={agencyName}
         whatsapp={whatsapp}
@@ -228,13 +232,23 @@ function Dropdown({ group }: { group: NavGroup }) {
  * The full-screen menu below 768 px: a modal <dialog>, so focus stays inside it (the rest of the
  * page is inert while it is open) and Escape closes it; focus returns to the menu button.
  */
+/**
+ * Invoker-command attributes (`commandfor`, `command`): the browser opens or closes the menu dialog
+ * itself, so the menu works before hydration (ADR 0014); React's handlers do the same afterwards.
+ */
+function invoke(command: "show-modal" | "close"): Record<string, string> {
+  return { commandfor: "mobile-menu", command };
+}
+
 function MobileMenu({
   open,
+  onOpenedNatively,
   onClose,
   agencyName,
   whatsapp,
 }: {
   open: boolean;
+  onOpenedNatively: () => void;
   onClose: () => void;
   agencyName: string;
   whatsapp: string;
@@ -242,17 +256,26 @@ function MobileMenu({
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
 
+  const hydrating = useRef(true);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      document.documentElement.style.overflow = "hidden";
-    } else if (!open && dialog.open) {
-      dialog.close();
+    if (hydrating.current) {
+      hydrating.current = false;
+      // Opened by the browser before the scripts ran: take it over instead of closing it.
+      if (!open && dialog.open) {
+        onOpenedNatively();
+        return;
+      }
     }
-    if (!open) document.documentElement.style.overflow = "";
-  }, [open]);
+    if (open) {
+      if (!dialog.open) dialog.showModal();
+      document.documentElement.style.overflow = "hidden";
+    } else {
+      if (dialog.open) dialog.close();
+      document.documentElement.style.overflow = "";
+    }
+  }, [open, onOpenedNatively]);
 
   // Growing past the breakpoint closes the menu.
   useEffect(() => {
@@ -300,6 +323,7 @@ function MobileMenu({
         <button
           type="button"
           onClick={onClose}
+          {...invoke("close")}
           className="inline-flex size-11 items-center justify-center rounded-full"
           aria-label={t("nav.closeMenu")}
         >

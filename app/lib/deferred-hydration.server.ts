@@ -1,0 +1,63 @@
+/**
+ * Public pages load their JavaScript after the page has loaded (issue 8; ADR 0014).
+ *
+ * React Router's `<Scripts/>` puts a `<link rel="modulepreload">` in `<head>` for every chunk of the
+ * page (30-odd requests, about 125 KiB compressed) and ends the body with an inline module script.
+ * That script imports the matched route modules, sets `window.__reactRouterManifest` and
+ * `__reactRouterRouteModules`, then imports the client entry, which hydrates. A phone on a slow
+ * network then downloads all of it alongside the style sheet and the largest image, and runs it
+ * before the first paint.
+ *
+ * The page is complete without JavaScript: it is server-rendered, links are links, and forms post
+ * to their route actions. So the preloads are dropped, and the module script is rewritten to do the
+ * same work later: at the page's `load` event, or at once when the visitor presses a key or touches
+ * the screen first. It runs as one dynamic import of the route modules (in parallel), the same
+ * assignments, then the entry. Anything that does not look like React Router's script is left as
+ * it is, so the page then simply loads its scripts the usual way.
+ */
+
+const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const STATIC_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
+const ENTRY_IMPORT = /import\("([^"]+)"\);\s*$/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/** The rewritten module script's body; `imports` are `[binding, url]` pairs. */
+function loader(imports: [string, string][], assignments: string, entry: string): string {
+  const names = imports.map(([n]) => n).join(", ");
+  const urls = imports.map(([, u]) => `import(${JSON.stringify(u)})`).join(", ");
+  return [
+    `const hydrate = () => Promise.all([${urls}]).then(([${names}]) => {`,
+    assignments.trim(),
+    `return import(${JSON.stringify(entry)});`,
+    "});",
+    'const triggers = ["pointerdown", "keydown", "touchstart"];',
+    "let started = false;",
+    "const start = () => {",
+    "  if (started) return;",
+    "  started = true;",
+    "  for (const t of triggers) removeEventListener(t, start, true);",
+    "  setTimeout(hydrate, 0);",
+    "};",
+    "for (const t of triggers) addEventListener(t, start, { capture: true, passive: true });",
+    'if (document.readyState === "complete") start();',
+    'else addEventListener("load", start, { once: true });',
+  ].join("\n");
+}
+
+/** The page with its scripts loaded after `load`; unchanged if React Router's script is not found. */
+export function deferHydration(html: string): string {
+  const match = MODULE_SCRIPT.exec(html);
+  if (!match) return html;
+  const [whole, open, body, close] = match;
+  const imports: [string, string][] = [];
+  const rest = body.replace(STATIC_IMPORT, (_m, name: string, url: string) => {
+    imports.push([name, url]);
+    return "";
+  });
+  const entry = ENTRY_IMPORT.exec(rest)?.[1];
+  const assignments = rest.replace(ENTRY_IMPORT, "").replace(/^\s*;/, "");
+  // Only the shape React Router 8 writes: static route imports, assignments, one entry import.
+  if (imports.length === 0 || !entry || /\bimport\b/.test(assignments)) return html;
+  const head = html.slice(0, match.index).replace(MODULE_PRELOAD, "");
+  return `${head}${open}${loader(imports, assignments, entry)}${close}${html.slice(match.index + whole.length)}`;
+}

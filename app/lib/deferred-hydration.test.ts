@@ -1,0 +1,95 @@
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./deferred-hydration.server.ts";
+
+// The shape React Router 8's <Scripts/> writes (app/lib/deferred-hydration.server.ts): preloads in
+// <head>, then an inline module script at the end of <body>.
+const page = (script: string) =>
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N"/>` +
+  `<link rel="modulepreload" href="/assets/root-B.js" nonce="N"/></head>` +
+  `<body><main>Villa</main><script nonce="N">window.__reactRouterContext = {};</script>` +
+  `<script nonce="N" type="module" async="">${script}</script></body></html>`;
+
+const RR_SCRIPT = `;
+import * as route0 from "/assets/root-B.js";
+import * as route1 from "/assets/listing-C.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js","imports":["/assets/jsx-runtime-D.js"]},"version":"1"};
+  window.__reactRouterRouteModules = {"root":route0,"listing":route1};
+
+import("/assets/entry.client-A.js");`;
+
+/** Runs the rewritten module script's body with fake dynamic imports and a fake window. */
+async function run(script: string, readyState: "loading" | "complete") {
+  const imported: string[] = [];
+  const listeners = new Map<string, () => void>();
+  const win: Record<string, unknown> = {};
+  const context = vm.createContext({
+    window: win,
+    document: { readyState },
+    setTimeout: (f: () => void) => f(),
+    addEventListener: (t: string, f: () => void) => listeners.set(t, f),
+    removeEventListener: (t: string) => listeners.delete(t),
+    __import: async (u: string) => {
+      imported.push(u);
+      return { url: u };
+    },
+  });
+  // A module script's `import(…)` as a function call the sandbox can see.
+  vm.runInContext(script.replace(/\bimport\(/g, "__import("), context);
+  await new Promise((r) => setImmediate(r));
+  return { imported, listeners, win };
+}
+
+describe("deferred hydration", () => {
+  it("drops the module preloads and keeps everything else of the page", () => {
+    const out = deferHydration(page(RR_SCRIPT));
+    expect(out).not.toContain("modulepreload");
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(out).toContain("<main>Villa</main>");
+    expect(out).toContain('<script nonce="N">window.__reactRouterContext = {};</script>');
+    expect(out).toContain('<script nonce="N" type="module" async="">');
+    expect(out).not.toMatch(/import \* as/);
+  });
+
+  it("imports nothing before load; then the route modules, the same assignments, and the entry last", async () => {
+    const script =
+      /type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(page(RR_SCRIPT)))?.[1] ?? "";
+    const { imported, listeners, win } = await run(script, "loading");
+    expect(imported).toEqual([]);
+    expect([...listeners.keys()].sort()).toEqual(["keydown", "load", "pointerdown", "touchstart"]);
+    listeners.get("load")?.();
+    await new Promise((r) => setImmediate(r));
+    expect(imported).toEqual(["/assets/root-B.js", "/assets/listing-C.js", "/assets/entry.client-A.js"]);
+    expect(win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-B.js" },
+      listing: { url: "/assets/listing-C.js" },
+    });
+    expect((win.__reactRouterManifest as { version: string }).version).toBe("1");
+  });
+
+  it("starts at once when the page has already loaded, or on the first key or touch, only once", async () => {
+    const script =
+      /type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(page(RR_SCRIPT)))?.[1] ?? "";
+    expect((await run(script, "complete")).imported).toHaveLength(3);
+    const early = await run(script, "loading");
+    early.listeners.get("keydown")?.();
+    await new Promise((r) => setImmediate(r));
+    expect(early.imported).toHaveLength(3);
+    expect(early.listeners.has("pointerdown")).toBe(false);
+  });
+
+  it("leaves a page alone when the script is not React Router's shape", () => {
+    for (const other of [
+      "console.log('no imports');",
+      `import * as route0 from "/a.js";\nimport("/b.js");\nimport("/c.js");`,
+      `import * as route0 from "/a.js";\nwindow.x = route0;`,
+    ]) {
+      const html = page(other);
+      expect(deferHydration(html)).toBe(html);
+    }
+    expect(deferHydration("<html><body>no scripts</body></html>")).toBe(
+      "<html><body>no scripts</body></html>",
+    );
+  });
+});
