@@ -393,7 +393,7 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
       expect(rec.media.map((m) => m.alt)).toEqual(["Living room", "Multipart Marina Penthouse", "Terrace"]);
       expect(rec.media[0]).toMatchObject({ src: `/api/${rec.images[0]}`, width: 1000, height: 700 });
       expect(rec.media[0].srcset).toMatch(
-        /-480\.webp 480w, .*-640\.webp 640w, .*-960\.webp 960w, .*-1000\.webp 1000w$/,
+        /-480\.webp 480w, .*-800\.webp 800w, .*-960\.webp 960w, .*-1000\.webp 1000w$/,
       );
       expect(rec.media[1]).toEqual({
         src: "https://images.example.com/pent-2.jpg",

@@ -16,10 +16,11 @@ export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const MAX_IMAGES_PER_PROPERTY = 40;
 /**
- * 640 sits between 480 and 960 for cards: a phone (DPR 1.75–2) shows a card ~380 CSS px wide,
- * which 960 overshoots by half and 480 undershoots; Chrome's pick from the srcset lands on 640.
+ * 800 sits between 480 and 960 for phones: a card (~92 % of the width) or the first photo (the full
+ * width) on a 360–414 px screen at 1.75–2× needs 630–830 device pixels; without it Chrome takes
+ * the 960 (up to 1.9× the bytes). 480 serves small thumbnails, 960 and 1600 tablets and desktops.
  */
-export const WEBP_WIDTHS = [480, 640, 960, 1600] as const;
+export const WEBP_WIDTHS = [480, 800, 960, 1600] as const;
 /** The JPEG fallback is also the Open Graph image (1200 px wide, the size link previews want). */
 export const JPEG_WIDTH = 1200;
 /** Longest side of anything we keep; larger uploads are scaled down before the variants are cut. */
@@ -98,7 +99,7 @@ function reject(code: "unsupported_media_type" | "payload_too_large", label: str
 /**
  * Checks and renders one upload, entirely in memory: the type by content (never by name or
  * declared type), at most 15 MB and 50 megapixels (read from the header, before any decoding),
- * auto-rotated, metadata (EXIF, GPS, ICC) stripped, then WebP variants at 480/640/960/1600 px and a
+ * auto-rotated, metadata (EXIF, GPS, ICC) stripped, then WebP variants at 480/800/960/1600 px and a
  * 1200 px JPEG fallback, each named by the hash of its own bytes.
  */
 export async function processImage(

@@ -46,7 +46,7 @@ describe("media pipeline", () => {
     expect(img.key).toBe("uploads/0123456789abcdef01234567");
     expect(img.variants.map((v) => [v.format, v.width, v.height])).toEqual([
       ["webp", 480, 240],
-      ["webp", 640, 320],
+      ["webp", 800, 400],
       ["webp", 960, 480],
       ["webp", 1600, 800],
       ["jpeg", 1200, 600],

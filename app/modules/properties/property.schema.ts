@@ -481,7 +481,7 @@ export const PropertyMediaSchema = z.object({
   height: nullableNumber,
   srcset: z
     .string()
-    .describe("WebP variants as `url 480w, url 640w, url 960w, url 1600w`; empty for external URLs"),
+    .describe("WebP variants as `url 480w, url 800w, url 960w, url 1600w`; empty for external URLs"),
 });
 
 export const PropertyRecordSchema = z.object({
