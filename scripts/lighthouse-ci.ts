@@ -32,8 +32,7 @@
 //    KiB = 1024 bytes, as Lighthouse's own reports display them.
 // 7. Writes reports/lighthouse/<page>.report.{json,html} and reports/lighthouse/summary.json, prints
 //    one table per page and the missed budgets, and exits 1 if any budget is missed. With `--ci`
-//    (run by .ci/run) performance, LCP and TBT are printed but do not fail the run (open in issue 8,
-//    see OPEN_IN_CI), and each page runs once.
+//    (run by .ci/run) LCP is printed but does not fail the run (open in issue 8, see OPEN_IN_CI).
 //
 // Noise: on a loaded machine (2 shared cores) the simulated-throttling performance score moves by
 // several points between runs, because Lighthouse's simulation starts from the CPU time it really
@@ -74,15 +73,14 @@ const { values: args } = parseArgs({
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, "build-lighthouse"));
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const OUT = path.resolve(args.out);
-// Reruns only help the performance score, which `--ci` does not enforce: one run there.
-const MAX_RUNS = Math.max(1, Number(args.runs ?? (args.ci ? 1 : 3)));
+const MAX_RUNS = Math.max(1, Number(args.runs ?? 3));
 const KIB = 1024;
 /**
  * With `--ci` (what `.ci/run` runs) these budgets are measured and printed, but a miss does not fail
- * the run: they depend on the CPU time Lighthouse observes, and they are open in issue 8
- * (docs/performance.md says where they stand). Every other budget fails the run.
+ * the run: LCP is open in issue 8 (2.0–2.3 s against 2.0 s; docs/performance.md says where it stands).
+ * Every other budget fails the run.
  */
-const OPEN_IN_CI = ["performance", "LCP", "TBT"];
+const OPEN_IN_CI = ["LCP"];
 
 const BUDGET = {
   performance: 95,
