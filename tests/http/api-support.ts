@@ -1,4 +1,5 @@
 import { readdirSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { deflateSync } from "node:zlib";
@@ -189,4 +190,23 @@ export function assertNoInternals(text: string): void {
   ) {
     throw new Error(`response leaks internals: ${text.slice(0, 300)}`);
   }
+}
+
+/** A raw GET (no automatic decompression): the exact bytes and headers the server sent. */
+export function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }

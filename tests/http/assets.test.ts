@@ -1,30 +1,11 @@
-import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../setup/server.ts";
+import { rawGet } from "./api-support.ts";
 
 // Issue 8 (weight): the fingerprinted scripts and styles are compressed at build time
 // (scripts/vite-precompress.ts) and sent as they are to browsers that accept brotli or gzip
 // (server/index.js); the same bytes decoded, the same long cache and security headers.
-
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 describe("precompressed build assets", () => {
   let server: TestServer;

@@ -1,8 +1,7 @@
-import { request as httpRequest } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
-import { client } from "./api-support.ts";
+import { client, rawGet } from "./api-support.ts";
 
 // Issue 8 (caching) and 9 (load): the in-process cache of public responses
 // (app/lib/page-cache.server.ts, ADR 0013). Hits are marked `X-Cache: hit`; every hit carries its own
@@ -10,24 +9,6 @@ import { client } from "./api-support.ts";
 
 const nonceOf = (res: Response) =>
   /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
-
-/** A raw GET (no automatic decompression), for the exact bytes and headers sent. */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on("error", reject);
-      });
-      req.on("error", reject);
-      req.end();
-    },
-  );
-}
 
 describe("in-process cache of public responses", () => {
   let server: TestServer;
@@ -186,7 +167,9 @@ describe("in-process cache of public responses", () => {
     const path = `/property/${created._id}`;
     await (await get(path)).text();
     expect((await get(path)).headers.get("x-cache")).toBe("hit");
-    expect((await admin.req(`/api/realEstate/${created._id}`, { method: "DELETE" })).status).toBeLessThan(300);
+    expect((await admin.req(`/api/realEstate/${created._id}`, { method: "DELETE" })).status).toBeLessThan(
+      300,
+    );
     const gone = await get(path);
     expect(gone.status).toBe(404);
     expect(gone.headers.get("x-cache")).toBeNull();
