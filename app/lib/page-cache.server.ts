@@ -41,14 +41,6 @@ interface Entry {
   bytes: number;
 }
 
-export interface PageCacheStats {
-  entries: number;
-  bytes: number;
-  hits: number;
-  misses: number;
-  stale: number;
-}
-
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 /** An expired copy may be served while its refresh is rendering, up to this long after expiry. */
@@ -58,17 +50,12 @@ const entries = new Map<string, Entry>();
 const inFlight = new Map<string, Promise<Entry | null>>();
 let totalBytes = 0;
 let generation = 0;
-const counters = { hits: 0, misses: 0, stale: 0 };
 
 /** Forgets every stored response (and any render in progress will not be stored). */
 export function clearPageCache(): void {
   generation++;
   entries.clear();
   totalBytes = 0;
-}
-
-export function pageCacheStats(): PageCacheStats {
-  return { entries: entries.size, bytes: totalBytes, ...counters };
 }
 
 function remove(key: string) {
@@ -97,6 +84,9 @@ async function toEntry(res: Response): Promise<{ entry: Entry | null; res: Respo
   if (res.status !== 200 || !res.body || res.headers.has("Set-Cookie")) return { entry: null, res };
   if (!PUBLIC_CC.test(res.headers.get("Cache-Control") ?? "")) return { entry: null, res };
   const body = await res.text();
+  const copy = () =>
+    new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  if (Buffer.byteLength(body) > MAX_ENTRY_BYTES) return { entry: null, res: copy() };
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
   const parts = (nonce ? body.split(nonce) : [body]).map((p) => Buffer.from(p, "utf8"));
   const deflated = deflateParts(parts, nonce ? Buffer.byteLength(nonce) : 0);
@@ -115,10 +105,7 @@ async function toEntry(res: Response): Promise<{ entry: Entry | null; res: Respo
     storedAt: Date.now(),
     bytes: size(parts) + size(deflated) + 512,
   };
-  return {
-    entry,
-    res: new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers }),
-  };
+  return { entry, res: copy() };
 }
 
 /** A response from a stored entry: a fresh nonce and policy, or a 304 when the client has it. */
@@ -290,7 +277,6 @@ export function pageCacheMiddleware(
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && now - hit.storedAt < ttlMs) {
-      counters.hits++;
       entries.delete(key);
       entries.set(key, hit);
       return fromEntry(method, acceptEncoding, ifNoneMatch, hit, "hit");
@@ -298,19 +284,16 @@ export function pageCacheMiddleware(
     const pending = inFlight.get(key);
     if (pending) {
       if (hit && now - hit.storedAt < ttlMs + STALE_GRACE_MS) {
-        counters.stale++;
         return fromEntry(method, acceptEncoding, ifNoneMatch, hit, "stale");
       }
       const entry = await pending;
       if (entry) {
-        counters.hits++;
         return fromEntry(method, acceptEncoding, ifNoneMatch, entry, "hit");
       }
       return next();
     }
     if (method === "HEAD") return next();
 
-    counters.misses++;
     const startedAt = generation;
     let settle: (e: Entry | null) => void = () => {};
     inFlight.set(
@@ -329,7 +312,7 @@ export function pageCacheMiddleware(
         // Immutable headers: a matching validator then yields a 304, which is simply not stored.
       }
       const { entry, res } = await toEntry(await next());
-      if (entry && entry.bytes <= MAX_ENTRY_BYTES && startedAt === generation) {
+      if (entry && startedAt === generation) {
         store(key, entry);
         result = entry;
       } else if (!entry) {
