@@ -55,7 +55,8 @@ export async function withEtag(request: Request, res: Response): Promise<Respons
   return new Response(body, { status: res.status, statusText: res.statusText, headers });
 }
 
-function addVary(headers: Headers, value: string) {
+/** Adds a field to `Vary` unless it is named there already. */
+export function addVary(headers: Headers, value: string) {
   const vary = headers.get("Vary");
   if (!vary) headers.set("Vary", value);
   else if (

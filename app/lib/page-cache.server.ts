@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { crc32, deflateRawSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { carriesCookie, matchesIfNoneMatch } from "./http-cache.server.ts";
+import { addVary, carriesCookie, matchesIfNoneMatch } from "./http-cache.server.ts";
 import { contentSecurityPolicy } from "./security-headers.server.ts";
 
 /**
@@ -231,18 +231,6 @@ export function acceptsGzip(header: string | null): boolean {
     return q === undefined || Number(q) > 0;
   }
   return false;
-}
-
-function addVary(headers: Headers, value: string) {
-  const vary = headers.get("Vary");
-  if (!vary) headers.set("Vary", value);
-  else if (
-    !vary
-      .toLowerCase()
-      .split(/\s*,\s*/)
-      .includes(value.toLowerCase())
-  )
-    headers.set("Vary", `${vary}, ${value}`);
 }
 
 /**
