@@ -12,8 +12,9 @@
  * to their route actions. So the preloads are dropped, and the module script is rewritten to do the
  * same work later: at the page's `load` event, or at once when the visitor presses a key or touches
  * the screen first. It runs as one dynamic import of the route modules (in parallel), the same
- * assignments, then the entry. Anything that does not look like React Router's script is left as
- * it is, so the page then simply loads its scripts the usual way.
+ * assignments, then the entry. A press on a script-only button before that is pressed again once
+ * the page has hydrated. Anything that does not look like React Router's script is left as it is,
+ * so the page then simply loads its scripts the usual way.
  */
 
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
@@ -26,10 +27,33 @@ function loader(imports: [string, string][], assignments: string, entry: string)
   const names = imports.map(([n]) => n).join(", ");
   const urls = imports.map(([, u]) => `import(${JSON.stringify(u)})`).join(", ");
   return [
+    // A press on a script-only button (`type="button"`) before hydration did nothing; the last one is
+    // pressed again once React has hydrated (the root layout marks <html data-hydrated>).
+    "let early = null;",
+    "const remember = (e) => {",
+    "  const b = e.target instanceof Element ? e.target.closest('button[type=\"button\"]') : null;",
+    "  if (b) early = b;",
+    "};",
+    'addEventListener("click", remember, true);',
+    "const hydrated = () => new Promise((resolve) => {",
+    "  const root = document.documentElement;",
+    "  if (root.dataset.hydrated !== undefined) return resolve();",
+    "  new MutationObserver((_, o) => {",
+    "    if (root.dataset.hydrated === undefined) return;",
+    "    o.disconnect();",
+    "    resolve();",
+    '  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });',
+    "});",
+    "const replay = () => {",
+    '  removeEventListener("click", remember, true);',
+    "  const b = early;",
+    "  early = null;",
+    "  if (b && b.isConnected) b.click();",
+    "};",
     `const hydrate = () => Promise.all([${urls}]).then(([${names}]) => {`,
     assignments.trim(),
     `return import(${JSON.stringify(entry)});`,
-    "});",
+    "}).then(hydrated).then(replay);",
     'const triggers = ["pointerdown", "keydown", "touchstart"];',
     "let started = false;",
     "const start = () => {",

@@ -19,14 +19,44 @@ import * as route1 from "/assets/listing-C.js";
 
 import("/assets/entry.client-A.js");`;
 
-/** Runs the rewritten module script's body with fake dynamic imports and a fake window. */
+class FakeElement {
+  clicks = 0;
+  isConnected = true;
+  readonly isButton: boolean;
+  constructor(isButton: boolean) {
+    this.isButton = isButton;
+  }
+  closest() {
+    return this.isButton ? this : null;
+  }
+  click() {
+    this.clicks++;
+  }
+}
+
+/** Runs the rewritten module script's body with fake dynamic imports, window and document. */
 async function run(script: string, readyState: "loading" | "complete") {
   const imported: string[] = [];
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (e?: unknown) => void>();
   const win: Record<string, unknown> = {};
+  const dataset: Record<string, string> = {};
+  let observer: (() => void) | undefined;
   const context = vm.createContext({
     window: win,
-    document: { readyState },
+    document: { readyState, documentElement: { dataset } },
+    Element: FakeElement,
+    MutationObserver: class {
+      readonly cb: (r: unknown[], o: unknown) => void;
+      constructor(cb: (r: unknown[], o: unknown) => void) {
+        this.cb = cb;
+      }
+      observe() {
+        observer = () => this.cb([], this);
+      }
+      disconnect() {
+        observer = undefined;
+      }
+    },
     setTimeout: (f: () => void) => f(),
     addEventListener: (t: string, f: () => void) => listeners.set(t, f),
     removeEventListener: (t: string) => listeners.delete(t),
@@ -38,7 +68,13 @@ async function run(script: string, readyState: "loading" | "complete") {
   // A module script's `import(…)` as a function call the sandbox can see.
   vm.runInContext(script.replace(/\bimport\(/g, "__import("), context);
   await new Promise((r) => setImmediate(r));
-  return { imported, listeners, win };
+  /** What the root layout does once React has hydrated. */
+  const markHydrated = async () => {
+    dataset.hydrated = "";
+    observer?.();
+    await new Promise((r) => setImmediate(r));
+  };
+  return { imported, listeners, win, markHydrated };
 }
 
 describe("deferred hydration", () => {
@@ -57,7 +93,7 @@ describe("deferred hydration", () => {
       /type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(page(RR_SCRIPT)))?.[1] ?? "";
     const { imported, listeners, win } = await run(script, "loading");
     expect(imported).toEqual([]);
-    expect([...listeners.keys()].sort()).toEqual(["keydown", "load", "pointerdown", "touchstart"]);
+    expect([...listeners.keys()].sort()).toEqual(["click", "keydown", "load", "pointerdown", "touchstart"]);
     listeners.get("load")?.();
     await new Promise((r) => setImmediate(r));
     expect(imported).toEqual(["/assets/root-B.js", "/assets/listing-C.js", "/assets/entry.client-A.js"]);
@@ -77,6 +113,22 @@ describe("deferred hydration", () => {
     await new Promise((r) => setImmediate(r));
     expect(early.imported).toHaveLength(3);
     expect(early.listeners.has("pointerdown")).toBe(false);
+  });
+
+  it("presses the last script-only button pressed before hydration again once hydrated", async () => {
+    const script =
+      /type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(page(RR_SCRIPT)))?.[1] ?? "";
+    const { listeners, markHydrated } = await run(script, "loading");
+    const button = new FakeElement(true);
+    const text = new FakeElement(false);
+    listeners.get("pointerdown")?.();
+    listeners.get("click")?.({ target: button });
+    listeners.get("click")?.({ target: text });
+    await new Promise((r) => setImmediate(r));
+    expect(button.clicks).toBe(0);
+    await markHydrated();
+    expect(button.clicks).toBe(1);
+    expect(listeners.has("click")).toBe(false);
   });
 
   it("leaves a page alone when the script is not React Router's shape", () => {

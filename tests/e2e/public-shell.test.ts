@@ -161,6 +161,35 @@ describe("public shell", () => {
     await close();
   });
 
+  it("a press on a script-only button before hydration is pressed again once the page has hydrated", async () => {
+    // A context of its own: openPage's goto waits for hydration, which is held back here.
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`, { waitUntil: "load" });
+    const third = page.getByRole("button", { name: "Show slide 3" });
+    expect(await third.getAttribute("aria-current")).toBeNull();
+    await third.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    await expect.poll(() => third.getAttribute("aria-current")).toBe("true");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("footer: services, about, contact details and ORN from site settings; floating WhatsApp and contact", async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/communities`, { waitUntil: "networkidle" });
