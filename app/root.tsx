@@ -32,8 +32,8 @@ const appMiddleware: MiddlewareFunction<Response> = async ({ context }, next) =>
 };
 
 /**
- * Public responses are kept in memory for a few seconds (page-cache.server.ts) and get short public
- * caching with ETag/304 (http-cache.server.ts); admin and personal ones are `no-store`.
+ * Public responses are kept in memory for up to PAGE_CACHE_SECONDS (page-cache.server.ts) and get
+ * short public caching with ETag/304 (http-cache.server.ts); admin and personal ones are `no-store`.
  */
 export const middleware = [
   appMiddleware,
@@ -56,8 +56,8 @@ export function useRootData() {
 }
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence, React sends the style sheet (render-blocking) at the top of <head>, before the
-  // module preloads; without one it would queue behind every script of the page.
+  // With a precedence, React sends the style sheet (render-blocking) at the top of <head>, before any
+  // preload; without one it would queue behind them (the admin's module preloads, the fonts).
   { rel: "stylesheet", href: appCss, precedence: "default" },
   // The two faces the first screen needs; the rest load on demand (font-display: swap).
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -67,8 +67,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  // Public pages hydrate after `load` (lib/deferred-hydration.server.ts): a mark for tests and
-  // tooling that need the page interactive.
+  // Public pages hydrate after `load` (lib/deferred-hydration.server.ts): this mark tells its loader
+  // (to replay an early button press) and the browser tests that the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

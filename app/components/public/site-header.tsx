@@ -229,10 +229,6 @@ function Dropdown({ group }: { group: NavGroup }) {
 }
 
 /**
- * The full-screen menu below 768 px: a modal <dialog>, so focus stays inside it (the rest of the
- * page is inert while it is open) and Escape closes it; focus returns to the menu button.
- */
-/**
  * Invoker-command attributes (`commandfor`, `command`): the browser opens or closes the menu dialog
  * itself, so the menu works before hydration (ADR 0014); React's handlers do the same afterwards.
  */
@@ -240,6 +236,10 @@ function invoke(command: "show-modal" | "close"): Record<string, string> {
   return { commandfor: "mobile-menu", command };
 }
 
+/**
+ * The full-screen menu below 768 px: a modal <dialog>, so focus stays inside it (the rest of the
+ * page is inert while it is open) and Escape closes it; focus returns to the menu button.
+ */
 function MobileMenu({
   open,
   onOpenedNatively,

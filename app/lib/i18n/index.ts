@@ -14,8 +14,9 @@ const english: Record<string, string> = { ...en };
 const catalogues: Record<Locale, Record<string, string>> = { en: english };
 
 /**
- * Adds an area's strings (app/lib/i18n/admin.ts, content.ts, forms.ts: each imported by every module that uses
- * that area's keys, which `areas.test.ts` checks). The server loads every route, so it has them all.
+ * Adds an area's strings (app/lib/i18n/admin.ts, content.ts, forms.ts: each imported by every module
+ * that uses that area's keys, which `areas.test.ts` checks). The server loads every route, so it has
+ * them all.
  */
 export function addMessages(messages: Partial<Record<MessageKey, string>>): void {
   Object.assign(english, messages);
