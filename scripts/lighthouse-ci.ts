@@ -99,6 +99,27 @@ function log(msg = "") {
   process.stdout.write(`${msg}\n`);
 }
 
+/** Attempts per Lighthouse run when Lighthouse itself fails (not when a page scores low). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run. Lighthouse sometimes fails to record the trace of a load ("NO_NAVSTART",
+ * "NO_FCP", a protocol timeout) and asks to be run again: so it is, up to ATTEMPTS times, each
+ * failure printed. A page that keeps failing fails the run.
+ */
+async function lighthouseRun(url: string, cdpPort: number) {
+  let last = "";
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, { port: cdpPort, output: ["json", "html"], logLevel: "error" });
+    if (result && !result.lhr.runtimeError) return result;
+    last = result?.lhr.runtimeError
+      ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+      : "no result";
+    log(`  lighthouse failed on ${url} (attempt ${attempt} of ${ATTEMPTS}): ${last}`);
+  }
+  throw new Error(`${url}: Lighthouse failed ${ATTEMPTS} times; last: ${last}`);
+}
+
 /** The bytes of a response body as sent (not decompressed), asked like a browser asks. */
 function encodedLength(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -319,9 +340,7 @@ async function auditPage(
   let best: { lhr: Lhr; report: string[] } | undefined;
   const perfScores: number[] = [];
   for (let run = 1; run <= MAX_RUNS; run++) {
-    const result = await lighthouse(url, { port: cdpPort, output: ["json", "html"], logLevel: "error" });
-    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    const result = await lighthouseRun(url, cdpPort);
     const perf = score(result.lhr, "performance");
     perfScores.push(perf);
     log(`  ${name} run ${run}: performance ${perf}`);
