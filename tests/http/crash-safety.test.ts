@@ -1,6 +1,7 @@
 import { readdirSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { createRng } from "../../app/modules/seed/demo-data.ts";
 import { DIALECTS } from "../setup/paths.ts";
 import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
 import { filesUnder, jpeg, queryDb } from "./api-support.ts";
@@ -17,18 +18,6 @@ const CYCLES = Number(process.env.CRASH_CYCLES ?? 4);
 const WRITERS = 3;
 const SEED = process.env.CRASH_SEED ? Number(process.env.CRASH_SEED) : Math.floor(Math.random() * 0x7fffffff);
 console.log(`crash-safety: seed ${SEED} (replay the kill timings with CRASH_SEED=${SEED})`);
-
-/** A small deterministic PRNG (mulberry32), so a seed replays the same kill moments and choices. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface PropertyState {
   name: string;
@@ -117,7 +106,8 @@ function age(dir: string, ms: number): void {
 
 describe.each(DIALECTS)("crash safety [%s]", (dialect) => {
   it(`keeps every acknowledged write through ${CYCLES} SIGKILLs; nothing is half-written`, async () => {
-    const rand = prng(SEED);
+    // The seed data's PRNG (mulberry32): a seed replays the same kill moments and choices.
+    const rand = createRng(SEED);
     const photos = [await jpeg(480, 320), await jpeg(640, 480), await jpeg(360, 360)];
     const cv = pdfBytes();
     const env = { RATE_LIMIT_FORMS_PER_MINUTE: "1000000" };
