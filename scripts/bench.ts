@@ -12,8 +12,7 @@
 // measures the database and the render on every request.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -22,8 +21,8 @@ import pg from "pg";
 import { createDb, type Db } from "../app/db/index.server.ts";
 import type { Database } from "../app/db/schema.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
+import { ensureBuild, freePort, ROOT, stopProcess, waitUntilUp } from "./lib/process.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
   options: {
     listings: { type: "string", default: "100000" },
@@ -139,31 +138,6 @@ async function generateOn(exec: Kysely<Database>, dialect: "sqlite" | "postgres"
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => (typeof a === "object" && a ? resolve(a.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, logs: string[]): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${logs.join("")}`);
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer ${url}:\n${logs.join("")}`);
-}
-
 interface Load {
   rps: number;
   p50: number;
@@ -183,17 +157,6 @@ function load(url: string): Load {
   );
   if (r.status !== 0) throw new Error(`load generator failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split("\n").pop() ?? "{}") as Load;
-}
-
-function ensureBuild() {
-  if (existsSync(path.join(BUILD_DIR, "server/index.js"))) return;
-  log(`building into ${BUILD_DIR} …`);
-  const r = spawnSync("npx", ["react-router", "build"], {
-    cwd: ROOT,
-    env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
-    stdio: "inherit",
-  });
-  if (r.status !== 0) throw new Error("build failed");
 }
 
 async function benchDialect(dialect: "sqlite" | "postgres") {
@@ -261,7 +224,7 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
     server.stdout?.on("data", (d) => logs.push(String(d)));
     server.stderr?.on("data", (d) => logs.push(String(d)));
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`, server, logs);
+    await waitUntilUp(`${base}/api/health`, server, { what: "server", ms: 60_000, logs });
 
     const loc = encodeURIComponent(mid.location);
     const routes: [name: string, path: string, group: string][] = [
@@ -372,10 +335,7 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     log(`[${dialect}] written ${path.relative(ROOT, file)}`);
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((r) => server?.once("exit", r));
-    }
+    await stopProcess(server);
     if (!args.keep) {
       rmSync(dataDir, { recursive: true, force: true });
       await dropPg();
@@ -385,7 +345,7 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
   }
 }
 
-ensureBuild();
+ensureBuild(BUILD_DIR, log);
 log(
   `bench: ${N} listings, ${DURATION} s per route, ${CONNECTIONS} connections, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}`,
 );

@@ -52,15 +52,14 @@ import {
   writeFileSync,
 } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import vm from "node:vm";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { ensureBuild, freePort, ROOT, stopProcess, waitUntilUp } from "./lib/process.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
   options: {
     "data-dir": { type: "string" },
@@ -134,51 +133,6 @@ function encodedLength(url: string): Promise<number> {
       })
       .on("error", reject);
   });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => (typeof a === "object" && a ? resolve(a.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, logs: string[], what: string): Promise<void> {
-  const until = Date.now() + 90_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${what} exited:\n${logs.join("")}`);
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not answer ${url}:\n${logs.join("")}`);
-}
-
-async function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function ensureBuild() {
-  if (existsSync(path.join(BUILD_DIR, "server/index.js"))) return;
-  log(`building into ${path.relative(ROOT, BUILD_DIR)}/ …`);
-  const r = spawnSync("npx", ["react-router", "build"], {
-    cwd: ROOT,
-    env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
-    stdio: "inherit",
-  });
-  if (r.status !== 0) throw new Error("build failed");
 }
 
 function prepareData(dataDir: string) {
@@ -513,7 +467,7 @@ function printPage(r: PageResult) {
 }
 
 async function main() {
-  ensureBuild();
+  ensureBuild(BUILD_DIR, log);
   const admin = adminChunks();
   mkdirSync(OUT, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lighthouse-data-"));
@@ -547,7 +501,7 @@ async function main() {
     server.stdout?.on("data", (d) => serverLogs.push(String(d)));
     server.stderr?.on("data", (d) => serverLogs.push(String(d)));
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`, server, serverLogs, "server");
+    await waitUntilUp(`${base}/api/health`, server, { what: "the server", ms: 90_000, logs: serverLogs });
 
     const list = (await (await fetch(`${base}/api/realEstate?pageSize=1`)).json()) as unknown;
     const first = Array.isArray(list)
@@ -579,7 +533,11 @@ async function main() {
     );
     chrome.stdout?.on("data", (d) => chromeLogs.push(String(d)));
     chrome.stderr?.on("data", (d) => chromeLogs.push(String(d)));
-    await waitFor(`http://127.0.0.1:${cdpPort}/json/version`, chrome, chromeLogs, "chromium");
+    await waitUntilUp(`http://127.0.0.1:${cdpPort}/json/version`, chrome, {
+      what: "chromium",
+      ms: 90_000,
+      logs: chromeLogs,
+    });
 
     const pages: [name: string, p: string][] = [
       ["home", "/"],
@@ -641,8 +599,8 @@ async function main() {
       log(misses.length ? `PASS for CI: every miss is one of ${OPEN_IN_CI.join(", ")}` : "all budgets met");
     }
   } finally {
-    await stop(chrome);
-    await stop(server);
+    await stopProcess(chrome);
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(chromeProfile, { recursive: true, force: true });
   }

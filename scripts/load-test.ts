@@ -9,18 +9,17 @@
 // Prints a table (requests, errors, p50/p95/p99 latency, requests/s, the server's RSS before, at its
 // peak and after) and exits 1 when there was any error (a status ≥ 400, a socket error or a timeout)
 // or p95 is over 250 ms. Latencies are taken from every response (autocannon's own summary has no p95).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 // biome-ignore lint/suspicious/noTsIgnore: autocannon ships no types and no @types package is installed
 // @ts-ignore
 import autocannon from "autocannon";
+import { ensureBuild, freePort, ROOT, stopProcess, waitUntilUp } from "./lib/process.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
   options: {
     duration: { type: "string", default: "60" },
@@ -39,16 +38,6 @@ const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, "build-l
 
 const log = (msg: string) => process.stderr.write(`[load] ${msg}\n`);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => (typeof a === "object" && a ? resolve(a.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 /** The server's resident memory in MB, from /proc (Linux). */
 function rssMb(pid: number): number | null {
   try {
@@ -57,31 +46,6 @@ function rssMb(pid: number): number | null {
   } catch {
     return null;
   }
-}
-
-function build(): void {
-  if (existsSync(path.join(BUILD_DIR, "server/index.js"))) return;
-  log(`building into ${path.relative(ROOT, BUILD_DIR)} …`);
-  const r = spawnSync("npx", ["react-router", "build"], {
-    cwd: ROOT,
-    env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (r.status !== 0) throw new Error("build failed");
-}
-
-async function waitFor(url: string, ms: number, server: ChildProcess): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
 interface Run {
@@ -109,7 +73,7 @@ function pct(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<number> {
-  build();
+  ensureBuild(BUILD_DIR, log);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "load-test-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -136,7 +100,7 @@ async function main(): Promise<number> {
     stdio: ["ignore", out, out],
   });
   try {
-    await waitFor(`${base}/api/health`, 300_000, server);
+    await waitUntilUp(`${base}/api/health`, server, { what: "the server", ms: 300_000 });
     const pid = server.pid as number;
 
     // What visitors look at: real ids and locations from the demo data.
@@ -317,11 +281,7 @@ async function main(): Promise<number> {
     );
     return ok ? 0 : 1;
   } finally {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((r) => server.once("exit", r));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await stopProcess(server);
     if (args.keep) log(`data and server log kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   }

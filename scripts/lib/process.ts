@@ -1,0 +1,64 @@
+// What the bench, the load drill and the Lighthouse run share: a build of their own, a free port on
+// loopback, waiting for a child process to answer, and stopping it.
+import { type ChildProcess, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Builds the app into `buildDir` unless a build is there already. */
+export function ensureBuild(buildDir: string, log: (msg: string) => void): void {
+  if (existsSync(path.join(buildDir, "server/index.js"))) return;
+  log(`building into ${path.relative(ROOT, buildDir)}/ …`);
+  const r = spawnSync("npx", ["react-router", "build"], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (r.status !== 0) throw new Error("build failed");
+}
+
+/** A port nothing listens on, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const a = s.address();
+      s.close(() => (typeof a === "object" && a ? resolve(a.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * Resolves once `url` answers 2xx; fails when `child` exits first or after `ms`. `logs` (what the
+ * child printed, if collected) goes into the error.
+ */
+export async function waitUntilUp(
+  url: string,
+  child: ChildProcess,
+  opts: { what: string; ms: number; logs?: string[] },
+): Promise<void> {
+  const until = Date.now() + opts.ms;
+  const printed = () => (opts.logs?.length ? `:\n${opts.logs.join("")}` : "");
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${opts.what} exited with ${child.exitCode}${printed()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${opts.what} did not answer ${url} within ${opts.ms / 1000} s${printed()}`);
+}
+
+/** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
+export async function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  await exited;
+  clearTimeout(timer);
+}
