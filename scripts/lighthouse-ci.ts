@@ -8,7 +8,7 @@
 //    the folder given with `--data-dir` into a temporary one (the given folder is never written).
 // 3. Starts the production server (`node server/index.js`, NODE_ENV=production, SEED_DEMO=false)
 //    on 127.0.0.1 and a free port.
-// 4. Launches Debian's Chromium (/usr/bin/chromium, or CHROMIUM) itself, headless with a remote
+// 4. Launches Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) itself, headless with a remote
 //    debugging port; Lighthouse never downloads or launches a browser of its own.
 // 5. Runs the `lighthouse` package programmatically with its default config: the mobile preset
 //    with simulated throttling (Moto G Power, slow 4G). Each run is a cold load (storage reset).
@@ -58,6 +58,7 @@ import { parseArgs } from "node:util";
 import vm from "node:vm";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./lib/chromium.ts";
 import { ensureBuild, freePort, ROOT, stopProcess, waitUntilUp } from "./lib/process.ts";
 
 const { values: args } = parseArgs({
@@ -70,7 +71,6 @@ const { values: args } = parseArgs({
   },
 });
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, "build-lighthouse"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const OUT = path.resolve(args.out);
 const MAX_RUNS = Math.max(1, Number(args.runs ?? 3));
 const KIB = 1024;
@@ -518,14 +518,7 @@ async function main() {
       [
         "--headless",
         `--remote-debugging-port=${cdpPort}`,
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
+        ...CHROMIUM_FLAGS,
         `--user-data-dir=${chromeProfile}`,
         "about:blank",
       ],

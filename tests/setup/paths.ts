@@ -16,7 +16,7 @@ export function templateDir(dialect: "sqlite" | "postgres"): string {
 }
 export const ADMIN_EMAIL = "admin@test.example";
 export const ADMIN_PASSWORD = "correct horse battery staple";
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM } from "../../scripts/lib/chromium.ts";
 
 export const pgUrl = process.env.TEST_DATABASE_URL || "";
 export const requirePostgres = process.env.REQUIRE_POSTGRES === "1";
