@@ -190,6 +190,36 @@ describe("public shell", () => {
     await context.close();
   });
 
+  it("a search choice made before hydration survives it, even against the session's stored choice", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    // A returning visitor: the session remembers Buy in Dubai.
+    await page.addInitScript(() => {
+      sessionStorage.setItem("search.transactionType", "Buy");
+      sessionStorage.setItem("search.city", "Dubai");
+    });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`, { waitUntil: "load" });
+    const transaction = page.locator('form[role="search"] select[name="transactionType"]');
+    await transaction.selectOption("Rent");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    await page.waitForTimeout(200);
+    expect(await transaction.inputValue()).toBe("Rent");
+    await context.close();
+  });
+
   it("footer: services, about, contact details and ORN from site settings; floating WhatsApp and contact", async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/communities`, { waitUntil: "networkidle" });

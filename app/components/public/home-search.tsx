@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
@@ -58,6 +58,12 @@ function write(key: string, value: string) {
  * JavaScript the empty fields go as "Any" and the last transaction type and city are remembered
  * for the session.
  */
+/** The select's value when the visitor changed it from the one the server rendered, else "". */
+function changedBeforeHydration(el: HTMLSelectElement | null): string {
+  const rendered = el ? [...el.options].find((o) => o.defaultSelected)?.value : undefined;
+  return el && rendered !== undefined && el.value !== rendered ? el.value : "";
+}
+
 export function HomeSearch({
   initial,
   title,
@@ -73,12 +79,21 @@ export function HomeSearch({
   const headingId = useId();
   const anyToEmpty = (v: string | undefined) => (!v || v === "Any" ? "" : v);
 
+  const transactionRef = useRef<HTMLSelectElement>(null);
+  const cityRef = useRef<HTMLSelectElement>(null);
   useEffect(() => {
+    // A choice made before the page hydrated (its scripts load after `load`, ADR 0014) is in the
+    // DOM but not in the state: keep it, rather than let the next render put the rendered value back.
+    const earlyTransaction = changedBeforeHydration(transactionRef.current);
+    const earlyCity = changedBeforeHydration(cityRef.current);
+    if (earlyTransaction) setTransactionType(earlyTransaction);
+    if (earlyCity) setCity(earlyCity);
     if (initial) return;
     const tt = read(SEARCH_STORAGE.transactionType);
     const c = read(SEARCH_STORAGE.city);
-    if (tt && (HOME_TRANSACTIONS as readonly string[]).includes(tt)) setTransactionType(tt);
-    if (c && (c === "Dubai" || LOCATIONS.includes(c))) setCity(c);
+    if (!earlyTransaction && tt && (HOME_TRANSACTIONS as readonly string[]).includes(tt))
+      setTransactionType(tt);
+    if (!earlyCity && c && (c === "Dubai" || LOCATIONS.includes(c))) setCity(c);
   }, [initial]);
 
   return (
@@ -112,6 +127,7 @@ export function HomeSearch({
           {t("pub.home.transaction")}
           <select
             name="transactionType"
+            ref={transactionRef}
             value={transactionType}
             onChange={(e) => {
               setTransactionType(e.target.value);
@@ -127,6 +143,7 @@ export function HomeSearch({
           {t("pub.home.city")}
           <select
             name="city"
+            ref={cityRef}
             value={city}
             onChange={(e) => {
               setCity(e.target.value);
