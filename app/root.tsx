@@ -1,5 +1,5 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import playfairLatin500 from "@fontsource/playfair-display/files/playfair-display-latin-500-normal.woff2?url";
+import interCore from "./fonts/inter-core-wght.woff2?url";
+import playfairCore500 from "./fonts/playfair-display-core-500.woff2?url";
 import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
@@ -59,9 +59,10 @@ export const links: Route.LinksFunction = () => [
   // With a precedence, React sends the style sheet (render-blocking) at the top of <head>, before any
   // preload; without one it would queue behind them (the admin's module preloads, the fonts).
   { rel: "stylesheet", href: appCss, precedence: "default" },
-  // The two faces the first screen needs; the rest load on demand (font-display: swap).
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: playfairLatin500, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The two faces every first screen needs, as their subset core files (ADR 0015); the others load
+  // on demand (font-display: swap).
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: playfairCore500, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
