@@ -10,8 +10,9 @@
  *
  * The page is complete without JavaScript: it is server-rendered, links are links, and forms post
  * to their route actions. So the preloads are dropped, and the module script is rewritten to do the
- * same work later: at the page's `load` event, or at once when the visitor presses a key or touches
- * the screen first. It runs as one dynamic import of the route modules (in parallel), the same
+ * same work later: once the page has loaded and the browser has painted it (the first idle moment
+ * after the frame that follows `load`, so the scripts do not compete with the page's largest
+ * paint), or at once when the visitor presses a key or touches the screen first. It runs as one dynamic import of the route modules (in parallel), the same
  * assignments, then the entry. A press on a script-only button before that is pressed again once
  * the page has hydrated. Anything that does not look like React Router's script is left as it is,
  * so the page then simply loads its scripts the usual way.
@@ -63,9 +64,27 @@ function loader(imports: [string, string][], assignments: string, entry: string)
     "  setTimeout(hydrate, 0);",
     "};",
     "for (const t of triggers) addEventListener(t, start, { capture: true, passive: true });",
-    'if (document.readyState === "complete") start();',
-    'else addEventListener("load", start, { once: true });',
+    // After `load`: the next frame, which paints what `load` waited for (the largest image), then
+    // the first idle moment after it (at most 300 ms later; a short timer where there is no
+    // requestIdleCallback).
+    "const idle = (f) => window.requestIdleCallback ? requestIdleCallback(f, { timeout: 300 }) : setTimeout(f, 50);",
+    "const afterPaint = () => requestAnimationFrame(() => idle(start));",
+    'if (document.readyState === "complete") afterPaint();',
+    'else addEventListener("load", afterPaint, { once: true });',
   ].join("\n");
+}
+
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
+
+/** React Router writes the manifest as indented JSON; the same JSON without the indentation. */
+function compactManifest(assignments: string): string {
+  const m = MANIFEST.exec(assignments);
+  if (!m) return assignments;
+  try {
+    return assignments.replace(m[0], `${m[1]}${JSON.stringify(JSON.parse(m[2] ?? ""))};\n`);
+  } catch {
+    return assignments;
+  }
 }
 
 /** The page with its scripts loaded after `load`; unchanged if React Router's script is not found. */
@@ -79,7 +98,7 @@ export function deferHydration(html: string): string {
     return "";
   });
   const entry = ENTRY_IMPORT.exec(rest)?.[1];
-  const assignments = rest.replace(ENTRY_IMPORT, "").replace(/^\s*;/, "");
+  const assignments = compactManifest(rest.replace(ENTRY_IMPORT, "").replace(/^\s*;/, ""));
   // Only the shape React Router 8 writes: static route imports, assignments, one entry import.
   if (imports.length === 0 || !entry || /\bimport\b/.test(assignments)) return html;
   const head = html.slice(0, match.index).replace(MODULE_PRELOAD, "");

@@ -50,6 +50,16 @@ describe("excerpt (SPEC.md §9: 200 or 100 characters)", () => {
     expect(e200.length).toBeGreaterThan(e100.length);
   });
 
+  it("an excerpt of an excerpt is the same excerpt", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 600 }), fc.constantFrom(100, 200), (s, max) => {
+        const e = excerpt(s, max);
+        expect(excerpt(e, max)).toBe(e);
+      }),
+    );
+    expect(excerpt(excerpt(text, 100), 100)).toBe(excerpt(text, 100));
+  });
+
   it("collapses whitespace and newlines", () => {
     expect(excerpt("Sea  view\n\nand   pool", 100)).toBe("Sea view and pool");
   });

@@ -11,10 +11,13 @@ export function formatNumber(n: number): string {
   return num.format(n);
 }
 
-/** Cuts text at a word boundary to at most `max` characters, adding an ellipsis when cut. */
+/**
+ * Cuts text at a word boundary to at most `max` characters, adding an ellipsis when cut. An excerpt
+ * of an excerpt is the same excerpt (pages send cards their excerpt, and the card cuts again).
+ */
 export function excerpt(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
+  if (clean.length <= max || (clean.length === max + 1 && clean.endsWith("…"))) return clean;
   const cut = clean.slice(0, max);
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!-]+$/, "")}…`;

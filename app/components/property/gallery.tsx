@@ -102,7 +102,8 @@ export function Gallery({ media, name }: { media: PropertyMedia[]; name: string 
                 width={m.width ?? undefined}
                 height={m.height ?? undefined}
                 loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : "auto"}
+                // The smaller tiles are on the first screen too, but they come after the large photo.
+                fetchPriority={i === 0 ? "high" : "low"}
                 decoding={i === 0 ? "sync" : "async"}
                 className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
               />

@@ -25,6 +25,11 @@ export function HeroSlider({ slides, children }: { slides: Slide[]; children?: R
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
+  // The server sends the first photograph only: the others cannot show before the script runs
+  // (rotation and the controls need it), and downloading them alongside the first would slow the
+  // page's largest paint. They are added once the slider is hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const count = slides.length;
 
   useEffect(() => {
@@ -62,21 +67,23 @@ export function HeroSlider({ slides, children }: { slides: Slide[]; children?: R
     >
       {/* The photographs are decorative (alt=""): they cross-fade behind the text. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        {slides.map((s, i) => (
-          <img
-            key={s.image.src}
-            src={s.image.src}
-            srcSet={s.image.srcSet}
-            sizes="100vw"
-            width={s.image.width}
-            height={s.image.height}
-            alt=""
-            loading={i === 0 ? "eager" : "lazy"}
-            fetchPriority={i === 0 ? "high" : "low"}
-            decoding="async"
-            className={`hero-slide absolute inset-0 size-full object-cover ${i === index ? "opacity-100" : "opacity-0"}`}
-          />
-        ))}
+        {slides.map((s, i) =>
+          i > 0 && !hydrated ? null : (
+            <img
+              key={s.image.src}
+              src={s.image.src}
+              srcSet={s.image.srcSet}
+              sizes="100vw"
+              width={s.image.width}
+              height={s.image.height}
+              alt=""
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : "low"}
+              decoding="async"
+              className={`hero-slide absolute inset-0 size-full object-cover ${i === index ? "opacity-100" : "opacity-0"}`}
+            />
+          ),
+        )}
         <div className="absolute inset-0 bg-gradient-to-b from-black/65 via-black/30 to-black/75" />
       </div>
 

@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "../../lib/i18n/index.ts";
 import type { PropertySummary } from "../../modules/properties/property.schema.ts";
-import { type CardVariant, PropertyCard } from "./property-card.tsx";
+import { type CardVariant, forCards, PropertyCard } from "./property-card.tsx";
 
 const base: PropertySummary = {
   _id: "p1",
@@ -80,6 +80,7 @@ describe("PropertyCard", () => {
     const lazy = render({});
     expect(lazy).toMatch(/<img[^>]+width="1600"[^>]+height="1067"/);
     expect(lazy).toContain('loading="lazy"');
+    expect(lazy).toMatch(/fetchpriority="low"/i);
     // HTML attribute names are case-insensitive; React writes srcSet/fetchPriority as named.
     expect(lazy).toMatch(/srcset="\/api\/uploads\/p1\/a-480\.webp 480w/i);
     expect(lazy).toContain("sizes=");
@@ -125,5 +126,19 @@ describe("PropertyCard", () => {
 
   it("shows a placeholder when there is no photo", () => {
     expect(render({ property: { cover: null } })).toContain("No photo yet");
+  });
+});
+
+describe("forCards", () => {
+  it("sends a card the excerpt it shows, and nothing of the description when it shows none", () => {
+    const [p100] = forCards([base], 100);
+    const [p0] = forCards([base], 0);
+    expect(p100?.desc.endsWith("…")).toBe(true);
+    expect(p100?.desc.length).toBeLessThanOrEqual(101);
+    expect(p0?.desc).toBe("");
+    expect({ ...p100, desc: base.desc }).toEqual(base);
+    // The card cuts the excerpt again and gets the same text.
+    const html = render({ property: p100, excerptLength: 100 });
+    expect(html).toContain(p100?.desc);
   });
 });

@@ -13,7 +13,10 @@ export function PropertyGrid({
   items: PropertySummary[];
   variant: CardVariant;
   excerptLength?: 0 | 100 | 200;
-  /** How many leading cards are above the fold on desktop. */
+  /**
+   * How many leading cards load eagerly with high priority. One where the first card is the page's
+   * largest paint (no hero above the grid): more would compete with it for the phone's bandwidth.
+   */
   eager?: number;
   headingLevel?: 2 | 3;
 }) {

@@ -13,6 +13,7 @@ import { translate, useT } from "../../lib/i18n/index.ts";
 import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.constants.ts";
 import { listProperties, parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/all-properties";
+import { forCards } from "../../components/public/property-card.tsx";
 
 /**
  * The listings of one community (SPEC.md §2 All Properties, DECISIONS.md 12): `?city=` first, else
@@ -35,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return {
       city,
       sort: sort ?? null,
-      items: result.items,
+      items: forCards(result.items, 200),
       total: result.total,
       page: result.page,
       error: null,
@@ -112,7 +113,8 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {items.length ? (
-        <PropertyGrid items={items} variant="areaGuide" excerptLength={200} headingLevel={2} />
+        // No hero here: the first card's photo is the page's largest paint.
+        <PropertyGrid items={items} variant="areaGuide" excerptLength={200} headingLevel={2} eager={1} />
       ) : (
         <div className="rounded-xl bg-paper px-6 py-12 text-center">
           <h2 className="text-2xl">{city ? t("pub.listing.empty") : t("pub.all.none")}</h2>

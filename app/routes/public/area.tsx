@@ -19,6 +19,7 @@ import {
 } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/area";
 import type { PublicHandle } from "./layout.tsx";
+import { forCards } from "../../components/public/property-card.tsx";
 
 export const handle: PublicHandle = { hero: true };
 
@@ -54,7 +55,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       ...base,
       name: known,
       known: true,
-      items: result.items,
+      items: forCards(result.items, 200),
       total: result.total,
       page: result.page,
       error: null as string | null,

@@ -22,6 +22,7 @@ import {
 } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/home";
 import type { PublicHandle } from "./layout.tsx";
+import { forCards } from "../../components/public/property-card.tsx";
 
 export const handle: PublicHandle = { hero: true };
 
@@ -44,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const counts = communityCounts(locations, TOP_COMMUNITIES.slice(0, COMMUNITY_TEASER));
   return {
-    upcoming: upcoming.items,
+    upcoming: forCards(upcoming.items, 0),
     communities: [...counts].map(([name, count]) => ({ name, count })),
   };
 }

@@ -23,6 +23,7 @@ import { listProperties, parsePropertyQuery } from "../../modules/properties/pro
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/listing";
 import type { PublicHandle } from "./layout.tsx";
+import { forCards } from "../../components/public/property-card.tsx";
 
 export const handle: PublicHandle = { hero: true };
 
@@ -42,7 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return {
       kind: page.kind,
       params,
-      items: result.items,
+      items: forCards(result.items, 100),
       total: result.total,
       page: result.page,
       pageSize: result.pageSize,

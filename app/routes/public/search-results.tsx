@@ -11,6 +11,7 @@ import { type Translate, translate, useT } from "../../lib/i18n/index.ts";
 import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.constants.ts";
 import { listProperties, parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/search-results";
+import { forCards } from "../../components/public/property-card.tsx";
 
 /** The home search's parameters (SPEC.md §2), plus `page`. */
 const SEARCH_PARAMS = [
@@ -40,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const result = await listProperties(db.db, PUBLIC, filter);
     return {
       params,
-      items: result.items,
+      items: forCards(result.items, 0),
       total: result.total,
       page: result.page,
       error: null as string | null,
@@ -114,7 +115,8 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       </details>
       {items.length ? (
         <div className="mt-10">
-          <PropertyGrid items={items} variant="contact" headingLevel={2} />
+          {/* No hero here: the first card's photo is the page's largest paint on every screen. */}
+          <PropertyGrid items={items} variant="contact" headingLevel={2} eager={1} />
         </div>
       ) : null}
       <Pagination page={page} pageSize={PAGE_SIZE_PUBLIC} total={total} search={location.search} />
