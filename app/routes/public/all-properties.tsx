@@ -3,6 +3,7 @@ import { data, Link, useLocation, useNavigate } from "react-router";
 import { CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { SortForm } from "../../components/public/listing-search.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
+import { forCards } from "../../components/public/property-card.tsx";
 import { PropertyGrid } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
@@ -13,7 +14,6 @@ import { translate, useT } from "../../lib/i18n/index.ts";
 import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.constants.ts";
 import { listProperties, parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/all-properties";
-import { forCards } from "../../components/public/property-card.tsx";
 
 /**
  * The listings of one community (SPEC.md §2 All Properties, DECISIONS.md 12): `?city=` first, else

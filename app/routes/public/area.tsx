@@ -3,6 +3,7 @@ import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
+import { forCards } from "../../components/public/property-card.tsx";
 import { PropertyGrid, SectionHeader } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
@@ -19,7 +20,6 @@ import {
 } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/area";
 import type { PublicHandle } from "./layout.tsx";
-import { forCards } from "../../components/public/property-card.tsx";
 
 export const handle: PublicHandle = { hero: true };
 

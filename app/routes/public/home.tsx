@@ -5,6 +5,7 @@ import { HeroSlider, type Slide } from "../../components/public/hero-slider.tsx"
 import { HomeSearch } from "../../components/public/home-search.tsx";
 import { banner } from "../../components/public/media.ts";
 import type { NewsletterResult } from "../../components/public/newsletter-form.tsx";
+import { forCards } from "../../components/public/property-card.tsx";
 import { PropertyGrid } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
@@ -22,7 +23,6 @@ import {
 } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/home";
 import type { PublicHandle } from "./layout.tsx";
-import { forCards } from "../../components/public/property-card.tsx";
 
 export const handle: PublicHandle = { hero: true };
 

@@ -11,6 +11,7 @@ import {
 import { banner, heroVideo } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
+import { forCards } from "../../components/public/property-card.tsx";
 import { PropertyGrid, SectionHeader } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
@@ -23,7 +24,6 @@ import { listProperties, parsePropertyQuery } from "../../modules/properties/pro
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/listing";
 import type { PublicHandle } from "./layout.tsx";
-import { forCards } from "../../components/public/property-card.tsx";
 
 export const handle: PublicHandle = { hero: true };
 

@@ -1,6 +1,7 @@
 import { data, useLocation } from "react-router";
 import { HomeSearch } from "../../components/public/home-search.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
+import { forCards } from "../../components/public/property-card.tsx";
 import { PropertyGrid } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
@@ -11,7 +12,6 @@ import { type Translate, translate, useT } from "../../lib/i18n/index.ts";
 import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.constants.ts";
 import { listProperties, parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/search-results";
-import { forCards } from "../../components/public/property-card.tsx";
 
 /** The home search's parameters (SPEC.md §2), plus `page`. */
 const SEARCH_PARAMS = [
