@@ -12,8 +12,8 @@
  * to their route actions. So the preloads are dropped, and the module script is rewritten to do the
  * same work later: once the page has loaded and the browser has painted it (the first idle moment
  * after the frame that follows `load`, so the scripts do not compete with the page's largest
- * paint), or at once when the visitor presses a key or touches the screen first. It runs as one dynamic import of the route modules (in parallel), the same
- * assignments, then the entry. A press on a script-only button before that is pressed again once
+ * paint), or at once when the visitor presses a key or touches the screen first. It runs as one
+ * dynamic import of the route modules (in parallel), the same assignments, then the entry. A press on a script-only button before that is pressed again once
  * the page has hydrated. Anything that does not look like React Router's script is left as it is,
  * so the page then simply loads its scripts the usual way.
  */
