@@ -162,62 +162,36 @@ describe("public shell", () => {
   });
 
   it("a press on a script-only button before hydration is pressed again once the page has hydrated", async () => {
-    // A context of its own: openPage's goto waits for hydration, which is held back here.
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      reducedMotion: "reduce",
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
+    const { page, errors, hydrate, close } = await openPage(browser, {
+      reducedMotion: true,
+      holdHydration: true,
     });
     await page.goto(`${server.url}/`, { waitUntil: "load" });
     const third = page.getByRole("button", { name: "Show slide 3" });
     expect(await third.getAttribute("aria-current")).toBeNull();
     await third.click();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    await hydrate();
     await expect.poll(() => third.getAttribute("aria-current")).toBe("true");
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("a search choice made before hydration survives it, even against the session's stored choice", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      reducedMotion: "reduce",
-    });
-    const page = await context.newPage();
+    const { page, hydrate, close } = await openPage(browser, { reducedMotion: true, holdHydration: true });
     // A returning visitor: the session remembers Buy in Dubai.
     await page.addInitScript(() => {
       sessionStorage.setItem("search.transactionType", "Buy");
       sessionStorage.setItem("search.city", "Dubai");
     });
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
     await page.goto(`${server.url}/`, { waitUntil: "load" });
     const transaction = page.locator('form[role="search"] select[name="transactionType"]');
     await transaction.selectOption("Rent");
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    await hydrate();
     await page.waitForTimeout(200);
     expect(await transaction.inputValue()).toBe("Rent");
-    await context.close();
+    await close();
   });
 
   it("footer: services, about, contact details and ORN from site settings; floating WhatsApp and contact", async () => {

@@ -42,13 +42,27 @@ export interface WatchedPage {
   context: BrowserContext;
   /** Console errors, page errors and CSP violations seen so far. */
   errors: string[];
+  /** With `holdHydration`: lets the client entry load, then waits until the page has hydrated. */
+  hydrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** A fresh context and page that records every console error, uncaught error and failed request. */
+const CLIENT_ENTRY = /\/assets\/entry\.client-[\w-]+\.js$/;
+
+/**
+ * A fresh context and page that records every console error, uncaught error and failed request.
+ * `page.goto` resolves once the page has hydrated; with `holdHydration` it resolves at once and the
+ * client entry is held back until `hydrate()`, for what a visitor does before the scripts run.
+ */
 export async function openPage(
   browser: Browser,
-  opts: { width?: number; height?: number; javaScriptEnabled?: boolean; reducedMotion?: boolean } = {},
+  opts: {
+    width?: number;
+    height?: number;
+    javaScriptEnabled?: boolean;
+    reducedMotion?: boolean;
+    holdHydration?: boolean;
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
@@ -56,13 +70,28 @@ export async function openPage(
     reducedMotion: opts.reducedMotion ? "reduce" : "no-preference",
   });
   const page = await context.newPage();
-  if (opts.javaScriptEnabled ?? true) hydrateOnGoto(page);
+  let release = () => {};
+  if (opts.holdHydration) {
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(CLIENT_ENTRY, async (route) => {
+      await gate;
+      await route.continue();
+    });
+  } else if (opts.javaScriptEnabled ?? true) {
+    hydrateOnGoto(page);
+  }
+  const hydrate = async () => {
+    release();
+    await waitForHydration(page);
+  };
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
   });
   page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  return { page, context, errors, close: () => context.close() };
+  return { page, context, errors, hydrate, close: () => context.close() };
 }
 
 const require = createRequire(import.meta.url);
