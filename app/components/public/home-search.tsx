@@ -53,17 +53,17 @@ function write(key: string, value: string) {
   }
 }
 
-/**
- * The home search box: a GET form to /searchResult (works before JavaScript loads); with
- * JavaScript the empty fields go as "Any" and the last transaction type and city are remembered
- * for the session.
- */
 /** The select's value when the visitor changed it from the one the server rendered, else "". */
 function changedBeforeHydration(el: HTMLSelectElement | null): string {
   const rendered = el ? [...el.options].find((o) => o.defaultSelected)?.value : undefined;
   return el && rendered !== undefined && el.value !== rendered ? el.value : "";
 }
 
+/**
+ * The home search box: a GET form to /searchResult (works before JavaScript loads); with
+ * JavaScript the empty fields go as "Any" and the last transaction type and city are remembered
+ * for the session.
+ */
 export function HomeSearch({
   initial,
   title,
