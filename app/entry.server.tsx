@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -8,7 +7,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferHydration } from "./lib/deferred-hydration.server.ts";
 import { ADMIN_PATH } from "./lib/http-cache.server.ts";
-import { contentSecurityPolicy } from "./lib/security-headers.server.ts";
+import { contentSecurityPolicy, newNonce } from "./lib/security-headers.server.ts";
 
 // The production server reaches start-up and shutdown through the server build's entry module,
 // so it shares this bundle's module instances (database handle, configuration).
@@ -29,7 +28,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // A fresh nonce per response: React Router's inline scripts carry it, nothing else may run.
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
 
   return new Promise((resolve, reject) => {

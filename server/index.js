@@ -176,13 +176,10 @@ app.use("/assets", (req, res, next) => {
   res.type(path.extname(name));
   res.setHeader("Content-Encoding", encoding);
   res.setHeader("Vary", "Accept-Encoding");
-  res.sendFile(
-    path.join(assetsDir, name + suffix),
-    { immutable: true, maxAge: "1y", dotfiles: "deny" },
-    (err) => {
-      if (err) next(err);
-    },
-  );
+  res.sendFile(path.join(assetsDir, name + suffix), { ...ASSET_FILE_OPTIONS, dotfiles: "deny" }, (err) => {
+    // A visitor who leaves mid-download is not a server error.
+    if (err && err.code !== "ECONNABORTED") next(err);
+  });
 });
 app.use("/assets", express.static(assetsDir, { ...ASSET_FILE_OPTIONS, index: false }));
 

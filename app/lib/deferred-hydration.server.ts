@@ -76,12 +76,16 @@ function loader(imports: [string, string][], assignments: string, entry: string)
 
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
 
-/** React Router writes the manifest as indented JSON; the same JSON without the indentation. */
+/**
+ * React Router writes the manifest as indented JSON; the same JSON without the indentation, with
+ * `<` escaped as React Router escapes it (no `</script>` can end the script early).
+ */
 function compactManifest(assignments: string): string {
   const m = MANIFEST.exec(assignments);
   if (!m) return assignments;
   try {
-    return assignments.replace(m[0], `${m[1]}${JSON.stringify(JSON.parse(m[2] ?? ""))};\n`);
+    const json = JSON.stringify(JSON.parse(m[2] ?? "")).replace(/</g, "\\u003c");
+    return assignments.replace(m[0], () => `${m[1]}${json};\n`);
   } catch {
     return assignments;
   }

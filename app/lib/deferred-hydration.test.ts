@@ -159,6 +159,14 @@ describe("deferred hydration", () => {
     expect(listeners.has("click")).toBe(false);
   });
 
+  it("keeps `<` escaped in the compacted manifest, so nothing in it can end the script", () => {
+    const script = RR_SCRIPT.replace('"version": "1"', '"version": "1",\n  "path": "\\u003c/script>"');
+    const out = deferHydration(page(script));
+    const body = /type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+    expect(body).toContain('"path":"\\u003c/script>"');
+    expect(body).toContain('import("/assets/entry.client-A.js")');
+  });
+
   it("leaves a page alone when the script is not React Router's shape", () => {
     for (const other of [
       "console.log('no imports');",

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { crc32, deflateRawSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { addVary, carriesCookie, matchesIfNoneMatch } from "./http-cache.server.ts";
-import { contentSecurityPolicy } from "./security-headers.server.ts";
+import { contentSecurityPolicy, newNonce } from "./security-headers.server.ts";
 
 /**
  * A short in-process cache of publicly cacheable responses (issue 8; ADR 0013), in front of the
@@ -12,12 +11,12 @@ import { contentSecurityPolicy } from "./security-headers.server.ts";
  * What is kept: exactly what the HTTP layer already marks shareable: a 200 to a GET without a cookie
  * whose `Cache-Control` is `public` and that sets no cookie (app/lib/http-cache.server.ts). Browsers
  * and any CDN may keep those for 60 s and serve them stale for 300 s more; this cache keeps them
- * for `PAGE_CACHE_SECONDS` (default 30) and is emptied by every write made in this process by a
- * signed-in person (any POST/PUT/PATCH/DELETE carrying a cookie, unless refused with a 4xx), so
- * staff see their change at once.
- * Public submissions (contact, enquiry, newsletter, applications, property requests) carry no
- * cookie and change no public page, so they leave it alone. Writes made elsewhere (another instance
- * on the same PostgreSQL, a command-line seed) show within `PAGE_CACHE_SECONDS`.
+ * for `PAGE_CACHE_SECONDS` (default 30). The services whose data public pages show (properties and
+ * their images, site settings) empty it when they write, so staff see their change at once; no
+ * request can empty it otherwise. Public submissions (contact, enquiry, newsletter, applications,
+ * property requests, page views) change no public page and leave it alone. Writes made elsewhere
+ * (another instance on the same PostgreSQL, a command-line seed or restore) show within
+ * `PAGE_CACHE_SECONDS`.
  *
  * The key is the whole request URL (origin included: canonical links are absolute); HEAD is answered
  * from a GET's copy. A page's CSP nonce must differ on every response: the stored body is kept cut at
@@ -28,14 +27,16 @@ import { contentSecurityPolicy } from "./security-headers.server.ts";
  * when an expired copy is at hand, get that copy at once (it is at most one render late).
  */
 
+/** A stored 200 response. */
 interface Entry {
-  status: number;
+  /** Its headers, without Content-Length, and without the CSP when that carries the nonce. */
   headers: [string, string][];
   /** The body cut at each occurrence of its CSP nonce (one part when it has none). */
   parts: Buffer[];
   /** Each part deflated on its own (gzip-ready), so a fresh nonce can be spliced in uncompressed. */
   deflated: Buffer[];
-  nonce: string | null;
+  /** Whether the body and policy carry a nonce, which each response gets afresh. */
+  hasNonce: boolean;
   etag: string | null;
   storedAt: number;
   bytes: number;
@@ -51,7 +52,10 @@ const inFlight = new Map<string, Promise<Entry | null>>();
 let totalBytes = 0;
 let generation = 0;
 
-/** Forgets every stored response (and any render in progress will not be stored). */
+/**
+ * Forgets every stored response (and any render in progress will not be stored). Called by the
+ * services whose data public pages show, after each write (properties, site settings).
+ */
 export function clearPageCache(): void {
   generation++;
   entries.clear();
@@ -67,6 +71,7 @@ function remove(key: string) {
 
 function store(key: string, entry: Entry) {
   remove(key);
+  entry.bytes += key.length;
   entries.set(key, entry);
   totalBytes += entry.bytes;
   // Map order is insertion order; hits re-insert, so the first key is the least recently used.
@@ -76,7 +81,6 @@ function store(key: string, entry: Entry) {
   }
 }
 
-const isMutation = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
 const PUBLIC_CC = /^\s*public\b/i;
 
 /** Reads a response into an entry when it may be shared; otherwise null (and the response unread). */
@@ -92,15 +96,16 @@ async function toEntry(res: Response): Promise<{ entry: Entry | null; res: Respo
   const deflated = deflateParts(parts, nonce ? Buffer.byteLength(nonce) : 0);
   const headers: [string, string][] = [];
   res.headers.forEach((value, name) => {
-    if (name !== "content-security-policy" && name !== "content-length") headers.push([name, value]);
+    // A policy with a nonce is rebuilt for each response; any other (a route's own) is kept.
+    if (name === "content-length" || (nonce && name === "content-security-policy")) return;
+    headers.push([name, value]);
   });
   const size = (list: Buffer[]) => list.reduce((n, b) => n + b.length, 0);
   const entry: Entry = {
-    status: res.status,
     headers,
     parts,
     deflated,
-    nonce,
+    hasNonce: nonce !== null,
     etag: res.headers.get("ETag"),
     storedAt: Date.now(),
     bytes: size(parts) + size(deflated) + 512,
@@ -119,18 +124,18 @@ function fromEntry(
   const headers = new Headers(entry.headers);
   // For operators and tests: whether this response came from memory.
   headers.set("X-Cache", state);
+  addVary(headers, "Accept-Encoding");
   if (entry.etag && matchesIfNoneMatch(ifNoneMatch, entry.etag)) {
     for (const h of ["Content-Type", "Content-Encoding"]) headers.delete(h);
     return new Response(null, { status: 304, headers });
   }
   let nonce: Buffer | null = null;
-  if (entry.nonce) {
-    const fresh = randomBytes(16).toString("base64");
+  if (entry.hasNonce) {
+    const fresh = newNonce();
     headers.set("Content-Security-Policy", contentSecurityPolicy(fresh));
     nonce = Buffer.from(fresh, "utf8");
   }
-  addVary(headers, "Accept-Encoding");
-  if (method === "HEAD") return new Response(null, { status: entry.status, headers });
+  if (method === "HEAD") return new Response(null, { status: 200, headers });
   let body: Buffer;
   if (acceptsGzip(acceptEncoding)) {
     headers.set("Content-Encoding", "gzip");
@@ -144,10 +149,7 @@ function fromEntry(
     body = Buffer.concat(list);
   }
   headers.set("Content-Length", String(body.length));
-  return new Response(new Uint8Array(body), {
-    status: entry.status,
-    headers,
-  });
+  return new Response(new Uint8Array(body), { status: 200, headers });
 }
 
 /**
@@ -221,16 +223,20 @@ export function gzipWithNonce(parts: Buffer[], deflated: Buffer[], nonce: Buffer
   return Buffer.concat(list);
 }
 
-/** Whether `Accept-Encoding` allows gzip (a `q=0` refuses it). */
+/**
+ * Whether `Accept-Encoding` allows gzip: gzip's own entry decides, else `*`'s; a `q=0` refuses
+ * (RFC 9110 §12.5.3), wherever in the list it stands.
+ */
 export function acceptsGzip(header: string | null): boolean {
   if (!header) return false;
+  const q: Record<string, number> = {};
   for (const item of header.toLowerCase().split(",")) {
-    const [name, ...params] = item.trim().split(";");
-    if (name.trim() !== "gzip" && name.trim() !== "*") continue;
-    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    return q === undefined || Number(q) > 0;
+    const [name = "", ...params] = item.split(";").map((p) => p.trim());
+    const value = params.map((p) => /^q\s*=\s*([\d.]+)$/.exec(p)?.[1]).find(Boolean);
+    q[name] = value === undefined ? 1 : Number(value);
   }
-  return false;
+  const gzip = q.gzip ?? q["*"];
+  return gzip !== undefined && gzip > 0;
 }
 
 /**
@@ -243,19 +249,6 @@ export function pageCacheMiddleware(
   return async ({ request, context }, next) => {
     const method = request.method.toUpperCase();
     const personal = carriesCookie(request) || request.headers.has("Authorization");
-    if (isMutation(method)) {
-      if (!personal) return next();
-      // A signed-in write: once it is done, nothing stored or still rendering may be kept. (A
-      // refused one, 4xx, changed nothing.)
-      let status = 500;
-      try {
-        const res = await next();
-        status = res.status;
-        return res;
-      } finally {
-        if (status < 400 || status >= 500) clearPageCache();
-      }
-    }
     const ttlMs = ttlSeconds(context) * 1000;
     if (ttlMs <= 0 || personal || (method !== "GET" && method !== "HEAD")) return next();
 

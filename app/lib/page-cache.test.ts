@@ -1,14 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { acceptsGzip, deflateParts, gzipWithNonce } from "./page-cache.server.ts";
+import { newNonce } from "./security-headers.server.ts";
 
 // The page cache keeps a page cut at its CSP nonce and deflated part by part, then joins the parts
 // around a fresh nonce on each hit (app/lib/page-cache.server.ts). Whatever the page, the gzip
 // member must decode to exactly the page with the new nonce.
 
-const nonceOf = () => randomBytes(16).toString("base64");
+const nonceOf = newNonce;
 
 function roundTrip(page: string, oldNonce: string) {
   const parts = page.split(oldNonce).map((p) => Buffer.from(p, "utf8"));
@@ -79,6 +79,11 @@ describe("gzip with a spliced nonce", () => {
     expect(acceptsGzip("br")).toBe(false);
     expect(acceptsGzip("identity")).toBe(false);
     expect(acceptsGzip(null)).toBe(false);
+    // gzip's own entry wins over `*`, wherever each stands.
+    expect(acceptsGzip("*, gzip;q=0")).toBe(false);
+    expect(acceptsGzip("*;q=0, gzip")).toBe(true);
+    expect(acceptsGzip("br, *;q=0")).toBe(false);
+    expect(acceptsGzip(" GZIP ; q=0.5")).toBe(true);
     expect(acceptsGzip("")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { ZOD_JITLESS_SCRIPT } from "./zod-browser.ts";
 
 /**
@@ -11,6 +11,14 @@ import { ZOD_JITLESS_SCRIPT } from "./zod-browser.ts";
 const INLINE_SCRIPT_HASHES = [ZOD_JITLESS_SCRIPT].map(
   (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`,
 );
+
+/**
+ * A fresh CSP nonce: 16 random bytes, base64 (always 24 characters; the page cache relies on every
+ * nonce having the same length when it splices a new one into a stored page).
+ */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
 
 /**
  * The page CSP: scripts only with this response's nonce (or the hash of a known inline script),

@@ -39,6 +39,12 @@ describe("precompressed build assets", () => {
       const gz = await rawGet(`${server.url}${asset}`, { "accept-encoding": "br;q=0, gzip" });
       expect(gz.headers["content-encoding"]).toBe("gzip");
       expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+      for (const res of [plain, br, gz]) {
+        // A fingerprinted file never changes: no validators or ranges, whichever encoding.
+        expect(res.headers.etag).toBeUndefined();
+        expect(res.headers["last-modified"]).toBeUndefined();
+        expect(res.headers["accept-ranges"]).toBeUndefined();
+      }
       for (const res of [br, gz]) {
         expect(res.headers["content-type"]).toBe(plain.headers["content-type"]);
         expect(res.headers["cache-control"]).toMatch(/max-age=31536000.*immutable/);

@@ -5,7 +5,8 @@ import { client, rawGet, validProperty } from "./api-support.ts";
 
 // Issue 8 (caching) and 9 (load): the in-process cache of public responses
 // (app/lib/page-cache.server.ts, ADR 0013). Hits are marked `X-Cache: hit`; every hit carries its own
-// CSP nonce; a signed-in write empties the cache at once; personal requests never touch it.
+// CSP nonce; a listing write empties the cache at once, no other request can; personal requests
+// never touch it.
 
 const nonceOf = (res: Response) =>
   /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
@@ -77,7 +78,20 @@ describe("in-process cache of public responses", () => {
     expect(c.status).toBe(304);
     expect(c.headers.get("x-cache")).toBe("hit");
     expect(c.headers.get("content-security-policy")).toBeNull();
+    expect(c.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(await c.text()).toBe("");
+  });
+
+  it("keeps a route's own policy: the API reference's inline styles stay allowed on a hit", async () => {
+    const own =
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+    const a = await get("/api/docs");
+    await a.text();
+    const b = await get("/api/docs");
+    await b.text();
+    expect(b.headers.get("x-cache")).toBe("hit");
+    expect(a.headers.get("content-security-policy")).toBe(own);
+    expect(b.headers.get("content-security-policy")).toBe(own);
   });
 
   it("keeps public API lists too, and never the health check", async () => {
@@ -104,7 +118,7 @@ describe("in-process cache of public responses", () => {
     await personal.text();
   });
 
-  it("a signed-in write is visible on the next public request; a public form post keeps the cache", async () => {
+  it("a listing write is visible on the next public request; other posts keep the cache", async () => {
     const path = `/property/${propertyId}`;
     const before = await get(path);
     expect(before.status).toBe(200);
@@ -128,6 +142,16 @@ describe("in-process cache of public responses", () => {
     const afterForm = await get(path);
     expect(afterForm.headers.get("x-cache")).toBe("hit");
     await afterForm.text();
+
+    // A post with a cookie that changes no listing (a signed-in person's page view, or anyone's
+    // with any cookie) cannot empty the cache either.
+    const view = await fetch(`${server.url}/api/analytics/pageview`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, origin: server.url },
+      body: JSON.stringify({ path: "/buyRealEstate" }),
+    });
+    expect(view.status).toBeLessThan(300);
+    expect((await get(path)).headers.get("x-cache")).toBe("hit");
 
     // A refused admin write (4xx) changed nothing, so the copy stays too.
     const admin = client(server, cookie);

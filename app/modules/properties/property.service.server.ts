@@ -3,6 +3,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
+import { clearPageCache } from "../../lib/page-cache.server.ts";
 import { nowIso } from "../../lib/time.ts";
 import {
   MAX_IMAGE_BYTES,
@@ -46,6 +47,16 @@ import {
   type PropertySummary,
 } from "./property.schema.ts";
 import { forgetSlowReads, rememberSlowRead } from "./slow-reads.server.ts";
+
+/**
+ * Listings changed (after the commit): remembered slow reads and cached public pages go. Slow reads
+ * are also forgotten before each write, so that one starting during it is not kept; the page cache
+ * needs no such call, as a render that started before its clearing is never stored.
+ */
+function forgetPublicReads(): void {
+  forgetSlowReads();
+  clearPageCache();
+}
 
 export interface Page<T> {
   items: T[];
@@ -353,7 +364,7 @@ export async function createProperty(
   }
   const created = await findPropertyById(db, id);
   if (!created) throw new Error("created property not found");
-  forgetSlowReads();
+  forgetPublicReads();
   return created;
 }
 
@@ -404,7 +415,7 @@ export async function updateProperty(
   await removeStoredImages(opts.dataDir, removed);
   const updated = await findPropertyById(db, id);
   if (!updated) throw notFound("No property with that id.");
-  forgetSlowReads();
+  forgetPublicReads();
   return updated;
 }
 
@@ -419,7 +430,7 @@ export async function deleteProperty(db: DB, actor: Actor, id: string, opts: Wri
     if (n === 0) throw notFound("No property with that id.");
     return rows.map((r) => r.storage_key).filter((k): k is string => !!k);
   });
-  forgetSlowReads();
+  forgetPublicReads();
   await removeStoredImages(opts.dataDir, keys);
   logger.info("property deleted", { id, images: keys.length });
 }

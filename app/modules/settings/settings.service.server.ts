@@ -1,4 +1,5 @@
 import type { DB } from "../../db/index.server.ts";
+import { clearPageCache } from "../../lib/page-cache.server.ts";
 import { nowIso } from "../../lib/time.ts";
 import { DEFAULT_SETTINGS, type SiteSettings, SiteSettingsSchema } from "./settings.schema.ts";
 
@@ -29,5 +30,7 @@ export async function updateSiteSettings(db: DB, patch: Partial<SiteSettings>): 
     }
   });
   cache = undefined;
+  // Every public page shows the settings (header, footer, contact details).
+  clearPageCache();
   return next;
 }
