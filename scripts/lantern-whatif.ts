@@ -1,7 +1,7 @@
 // `node scripts/lantern-whatif.ts <artifacts dir> [url-part=bytes ...]`
 //
 // Replays one page's saved Lighthouse run (`npm run lighthouse -- --artifacts` writes
-// reports/lighthouse/artifacts/<page>/) through Lighthouse's own LCP simulation (Lantern), and
+// reports/lighthouse/artifacts/<page>/run-<n>/) through Lighthouse's own LCP simulation (Lantern), and
 // prints the simulated LCP with its optimistic and pessimistic halves and, for each, every request
 // the simulation counted (start and end in simulated ms, priority, bytes).
 //

@@ -4,8 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
 /**
- * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every built
- * client script, style sheet and SVG of at least 1 KiB (issue 8, weight budget). The server sends
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every script,
+ * style sheet and SVG of at least 1 KiB in the client bundle (not React Router's manifest file,
+ * which it writes afterwards and which pages do not load) (issue 8, weight budget). The server sends
  * them to browsers that accept them (server/index.js), so the fingerprinted assets go out at the
  * strongest compression without costing a request any CPU; on-the-fly compression (brotli 4) stays
  * for everything else.
@@ -16,7 +17,7 @@ export function precompress(): Plugin {
     apply: "build",
     applyToEnvironment: (env) => env.name === "client",
     writeBundle(options, bundle) {
-      const dir = options.dir ?? (options.file ? path.dirname(options.file) : undefined);
+      const dir = options.dir;
       if (!dir) return;
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|mjs|css|svg)$/.test(fileName)) continue;

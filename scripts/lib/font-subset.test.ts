@@ -87,6 +87,12 @@ describe("subset fonts", () => {
       [0x21, 0x24],
       [0x26, 0x2f],
     ]);
-    expect(() => parseRanges("U+00FF-0000")).toThrow();
+    expect(subtract([[0x20, 0x30]], [0x30, 0x20, 0x25])).toEqual([
+      [0x21, 0x24],
+      [0x26, 0x2f],
+    ]);
+    for (const bad of ["U+00FF-0000", "U+4??", "U+00FFzz", "U+110000", "0041"]) {
+      expect(() => parseRanges(bad), bad).toThrow();
+    }
   });
 });

@@ -60,13 +60,13 @@ export interface FontFace {
 
 const FULL_RANGE: [number, number][] = [[0, 0x10ffff]];
 
+/** A `unicode-range` list (single code points and ranges; wildcards like `U+4??` are refused). */
 export function parseRanges(value: string): [number, number][] {
   return value.split(",").map((part) => {
-    const [a, b] = part.trim().replace(/^U\+/i, "").split("-");
-    const lo = Number.parseInt(a ?? "", 16);
-    const hi = b === undefined ? lo : Number.parseInt(b, 16);
-    if (!Number.isFinite(lo) || !Number.isFinite(hi) || hi < lo)
-      throw new Error(`bad unicode-range: ${part}`);
+    const m = /^U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?$/i.exec(part.trim());
+    const lo = Number.parseInt(m?.[1] ?? "", 16);
+    const hi = m?.[2] === undefined ? lo : Number.parseInt(m[2], 16);
+    if (!m || hi < lo || hi > 0x10ffff) throw new Error(`bad unicode-range: ${part}`);
     return [lo, hi];
   });
 }
@@ -99,12 +99,13 @@ function inRanges(p: number, ranges: [number, number][]) {
   return ranges.some(([lo, hi]) => p >= lo && p <= hi);
 }
 
-/** `ranges` without the code points of `points` (sorted). */
+/** `ranges` without the code points of `points`. */
 export function subtract(ranges: [number, number][], points: number[]): [number, number][] {
+  const sorted = [...points].sort((x, y) => x - y);
   const out: [number, number][] = [];
   for (const [lo, hi] of ranges) {
     let start = lo;
-    for (const p of points) {
+    for (const p of sorted) {
       if (p < start || p > hi) continue;
       if (p > start) out.push([start, p - 1]);
       start = p + 1;

@@ -31,8 +31,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Resolves once `url` answers 2xx; fails when `child` exits first or after `ms`. `logs` (what the
- * child printed, if collected) goes into the error.
+ * Resolves once `url` answers 2xx; fails when `child` exits (or is killed, or cannot be started)
+ * first, or after `ms`. `logs` (what the child printed, if collected) goes into the error.
  */
 export async function waitUntilUp(
   url: string,
@@ -41,10 +41,17 @@ export async function waitUntilUp(
 ): Promise<void> {
   const until = Date.now() + opts.ms;
   const printed = () => (opts.logs?.length ? `:\n${opts.logs.join("")}` : "");
+  let failed: Error | undefined;
+  child.once("error", (e) => {
+    failed = e;
+  });
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${opts.what} exited with ${child.exitCode}${printed()}`);
+    if (failed) throw new Error(`${opts.what} could not be started: ${failed.message}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${opts.what} exited with ${child.exitCode ?? child.signalCode}${printed()}`);
+    }
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
       // not listening yet
     }
