@@ -1,15 +1,26 @@
 // What the bench, the load drill and the Lighthouse run share: a build of their own, a free port on
 // loopback, waiting for a child process to answer, and stopping it.
 import { type ChildProcess, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** Builds the app into `buildDir` unless a build is there already. */
+/** The newest modification time of any file under `dir`. */
+function newest(dir: string): number {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Builds the app into `buildDir` unless a build is there already and newer than every source. */
 export function ensureBuild(buildDir: string, log: (msg: string) => void): void {
-  if (existsSync(path.join(buildDir, "server/index.js"))) return;
+  const entry = path.join(buildDir, "server/index.js");
+  if (existsSync(entry) && newest(path.join(ROOT, "app")) <= statSync(entry).mtimeMs) return;
   log(`building into ${path.relative(ROOT, buildDir)}/ …`);
   const r = spawnSync("npx", ["react-router", "build"], {
     cwd: ROOT,
