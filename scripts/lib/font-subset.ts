@@ -42,7 +42,6 @@ export const SOURCES: FaceSource[] = [
     weights: { min: 400, max: 700 },
   },
   { css: "@fontsource/playfair-display/500.css", core: "playfair-display-core-500.woff2" },
-  { css: "@fontsource/playfair-display/600.css", core: "playfair-display-core-600.woff2" },
 ];
 
 export interface FontFace {

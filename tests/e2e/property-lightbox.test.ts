@@ -90,19 +90,71 @@ describe("property gallery and lightbox", () => {
   it("does not shift the layout while the images load", async () => {
     const { page, close } = await openPage(browser, { width: 360, height: 740 });
     await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      w.__cls = 0;
+      w.__shifts = [];
+      const describe = (n: Node | null) =>
+        n instanceof Element
+          ? `${n.tagName.toLowerCase()}.${String(n.className).slice(0, 80)}`
+          : String(n?.nodeName);
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         })[]) {
-          if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+          if (e.hadRecentInput) continue;
+          w.__cls += e.value;
+          // What moved, for the failure message.
+          for (const s of e.sources) {
+            w.__shifts.push(
+              `${Math.round(e.startTime)} ms ${e.value.toFixed(4)} ${describe(s.node)} y ${s.previousRect.y}→${s.currentRect.y} h ${s.previousRect.height}→${s.currentRect.height}`,
+            );
+          }
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(`${server.url}/property/${fx.full}`, { waitUntil: "networkidle" });
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThan(0.02);
+    const { cls, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      return { cls: w.__cls, shifts: w.__shifts };
+    });
+    expect(cls, shifts.join("\n")).toBeLessThan(0.02);
+    await close();
+  });
+
+  it("on a phone: the first photo alone with the photo count, no thumbnail downloads, the viewer one tap away", async () => {
+    const { page, errors, close } = await openPage(browser, { width: 360, height: 740 });
+    const images: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "image" && r.url().includes("/api/uploads/")) images.push(r.url());
+    });
+    await page.goto(`${server.url}/property/${fx.full}`, { waitUntil: "networkidle" });
+    const first = page.locator('[data-gallery-index="0"]');
+    expect(await first.isVisible()).toBe(true);
+    expect(await page.locator('[data-gallery-index="1"]').isVisible()).toBe(false);
+    expect(await first.innerText()).toContain(`${fx.photoCount} photos`);
+    expect(await first.getAttribute("aria-label")).toBe(
+      `${fx.photoCount} photos, open photo 1 of ${fx.photoCount}`,
+    );
+    // The hidden tiles' photos (any width) are never asked for.
+    const hidden = await page
+      .locator('[data-gallery-index]:not([data-gallery-index="0"]) img')
+      .evaluateAll((els) =>
+        (els as HTMLImageElement[]).flatMap((img) =>
+          (img.getAttribute("srcset") ?? "")
+            .split(",")
+            .map((c) => new URL(c.trim().split(" ")[0] ?? "", location.href).href),
+        ),
+      );
+    expect(hidden.length).toBeGreaterThan(3);
+    expect(images.filter((u) => hidden.includes(u))).toEqual([]);
+    expect(images).toContain(
+      await first.locator("img").evaluate((img) => (img as HTMLImageElement).currentSrc),
+    );
+    await first.click();
+    await expect.poll(() => counter(page).textContent(), FIRST_OPEN).toBe(`1 / ${fx.photoCount}`);
+    expect(errors).toEqual([]);
     await close();
   });
 

@@ -46,7 +46,7 @@ export function AgentCard({
       className="sticky top-24 space-y-5 rounded-2xl border border-line bg-white p-6 shadow-sm"
     >
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="font-display text-2xl font-semibold">{price.amount}</span>
+        <span className="font-display text-2xl font-medium">{price.amount}</span>
         {price.suffix ? <span className="text-sm text-muted">{price.suffix}</span> : null}
       </p>
       <div className="flex items-center gap-3">

@@ -51,7 +51,7 @@ export function Headline({ property: p }: { property: Property }) {
         {p.location}
       </p>
       <p className="flex flex-wrap items-baseline gap-x-2" data-testid="price">
-        <span className="font-display text-3xl font-semibold md:text-4xl">{price.amount}</span>
+        <span className="font-display text-3xl font-medium md:text-4xl">{price.amount}</span>
         {price.suffix ? <span className="text-muted">{price.suffix}</span> : null}
         {perSqft ? <span className="basis-full text-sm text-muted">{perSqft}</span> : null}
       </p>

@@ -40,7 +40,7 @@ export default function PrivacyPage() {
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
-          <h2 id="toc-title" className="text-xs font-semibold uppercase tracking-widest text-muted">
+          <h2 id="toc-title" className="font-sans text-xs font-semibold uppercase tracking-widest text-muted">
             {t("content.privacy.toc")}
           </h2>
           <ol className="mt-4 space-y-1 border-s border-line">

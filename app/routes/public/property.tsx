@@ -16,7 +16,6 @@ import {
 } from "../../components/property/sections.tsx";
 import { absoluteUrl, propertyMeta, propertyPath } from "../../components/property/seo.ts";
 import { PropertyCard, forCards } from "../../components/public/property-card.tsx";
-import playfairCore600 from "../../fonts/playfair-display-core-600.woff2?url";
 import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
@@ -52,12 +51,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const origin = env.PUBLIC_URL ?? new URL(request.url).origin;
   return { property, related: forCards(related, 0), origin };
 }
-
-// The price under the gallery is set in Playfair Display 600: without this it would be asked for
-// only once the style sheet has arrived.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: playfairCore600, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as

@@ -27,6 +27,8 @@ export const property = {
   "pd.gallery.showMore": "Show More",
   "pd.gallery.more": "+{n} photos",
   "pd.gallery.all": "View all {n} photos",
+  "pd.gallery.count": "{n} photos",
+  "pd.gallery.openFirst": "{total} photos, open photo 1 of {total}",
   "pd.gallery.none": "Photos coming soon",
   "pd.lightbox.label": "Photo viewer",
   "pd.lightbox.carousel": "Photos",
