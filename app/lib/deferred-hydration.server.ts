@@ -10,12 +10,12 @@
  *
  * The page is complete without JavaScript: it is server-rendered, links are links, and forms post
  * to their route actions. So the preloads are dropped, and the module script is rewritten to do the
- * same work later: once the page has loaded and the browser has painted it (the first idle moment
- * after the frame that follows `load`, so the scripts do not compete with the page's largest
- * paint), or at once when the visitor presses a key or touches the screen first. It runs as one
- * dynamic import of the route modules (in parallel), the same assignments, then the entry. A press on a script-only button before that is pressed again once
- * the page has hydrated. Anything that does not look like React Router's script is left as it is,
- * so the page then simply loads its scripts the usual way.
+ * same work later: once the page has loaded and the browser has reported its largest paint (then
+ * the first idle moment after the next frame, so the scripts do not compete with that paint), or at
+ * once when the visitor presses a key or touches the screen first. It runs as one dynamic import of
+ * the route modules (in parallel), the same assignments, then the entry. A press on a script-only
+ * button before that is pressed again once the page has hydrated. Anything that does not look like
+ * React Router's script is left as it is, so the page then simply loads its scripts the usual way.
  */
 
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
@@ -27,51 +27,72 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 function loader(imports: [string, string][], assignments: string, entry: string): string {
   const names = imports.map(([n]) => n).join(", ");
   const urls = imports.map(([, u]) => `import(${JSON.stringify(u)})`).join(", ");
-  return [
-    // A press on a script-only button (`type="button"`) before hydration did nothing; the last one is
-    // pressed again once React has hydrated (the root layout marks <html data-hydrated>).
-    "let early = null;",
-    "const remember = (e) => {",
-    "  const b = e.target instanceof Element ? e.target.closest('button[type=\"button\"]') : null;",
-    "  if (b) early = b;",
-    "};",
-    'addEventListener("click", remember, true);',
-    "const hydrated = () => new Promise((resolve) => {",
-    "  const root = document.documentElement;",
-    "  if (root.dataset.hydrated !== undefined) return resolve();",
-    "  new MutationObserver((_, o) => {",
-    "    if (root.dataset.hydrated === undefined) return;",
-    "    o.disconnect();",
-    "    resolve();",
-    '  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });',
-    "});",
-    "const replay = () => {",
-    '  removeEventListener("click", remember, true);',
-    "  const b = early;",
-    "  early = null;",
-    "  if (b && b.isConnected) b.click();",
-    "};",
-    `const hydrate = () => Promise.all([${urls}]).then(([${names}]) => {`,
-    assignments.trim(),
-    `return import(${JSON.stringify(entry)});`,
-    "}).then(hydrated).then(replay);",
-    'const triggers = ["pointerdown", "keydown", "touchstart"];',
-    "let started = false;",
-    "const start = () => {",
-    "  if (started) return;",
-    "  started = true;",
-    "  for (const t of triggers) removeEventListener(t, start, true);",
-    "  setTimeout(hydrate, 0);",
-    "};",
-    "for (const t of triggers) addEventListener(t, start, { capture: true, passive: true });",
-    // After `load`: the next frame, which paints what `load` waited for (the largest image), then
-    // the first idle moment after it (at most 300 ms later; a short timer where there is no
-    // requestIdleCallback).
-    "const idle = (f) => window.requestIdleCallback ? requestIdleCallback(f, { timeout: 300 }) : setTimeout(f, 50);",
-    "const afterPaint = () => requestAnimationFrame(() => idle(start));",
-    'if (document.readyState === "complete") afterPaint();',
-    'else addEventListener("load", afterPaint, { once: true });',
-  ].join("\n");
+  return (
+    [
+      // A press on a script-only button (`type="button"`) before hydration did nothing; the last one is
+      // pressed again once React has hydrated (the root layout marks <html data-hydrated>).
+      "let early = null;",
+      "const remember = (e) => {",
+      "  const b = e.target instanceof Element ? e.target.closest('button[type=\"button\"]') : null;",
+      "  if (b) early = b;",
+      "};",
+      'addEventListener("click", remember, true);',
+      "const hydrated = () => new Promise((resolve) => {",
+      "  const root = document.documentElement;",
+      "  if (root.dataset.hydrated !== undefined) return resolve();",
+      "  new MutationObserver((_, o) => {",
+      "    if (root.dataset.hydrated === undefined) return;",
+      "    o.disconnect();",
+      "    resolve();",
+      '  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });',
+      "});",
+      "const replay = () => {",
+      '  removeEventListener("click", remember, true);',
+      "  const b = early;",
+      "  early = null;",
+      "  if (b && b.isConnected) b.click();",
+      "};",
+      `const hydrate = () => Promise.all([${urls}]).then(([${names}]) => {`,
+      assignments.trim(),
+      `return import(${JSON.stringify(entry)});`,
+      "}).then(hydrated).then(replay);",
+      'const triggers = ["pointerdown", "keydown", "touchstart"];',
+      "let started = false;",
+      "const start = () => {",
+      "  if (started) return;",
+      "  started = true;",
+      "  for (const t of triggers) removeEventListener(t, start, true);",
+      "  setTimeout(hydrate, 0);",
+      "};",
+      "for (const t of triggers) addEventListener(t, start, { capture: true, passive: true });",
+      // After `load` and once the browser has reported the page's largest paint (so the scripts never
+      // compete with it, even when the frame that shows it reaches the screen after `load`; at most
+      // 3 s, as a page loaded in a background tab reports none): the next frame, then the first idle
+      // moment after it (at most 300 ms later; a short timer where there is no requestIdleCallback).
+      "const idle = (f) => window.requestIdleCallback ? requestIdleCallback(f, { timeout: 300 }) : setTimeout(f, 50);",
+      "const painted = (f) => {",
+      "  const types = window.PerformanceObserver?.supportedEntryTypes ?? [];",
+      '  const type = ["largest-contentful-paint", "paint"].find((t) => types.includes(t));',
+      "  if (!type) return f();",
+      "  let done = false;",
+      "  const once = () => {",
+      "    if (done) return;",
+      "    done = true;",
+      "    o.disconnect();",
+      "    f();",
+      "  };",
+      "  const o = new PerformanceObserver(once);",
+      "  o.observe({ type, buffered: true });",
+      "  setTimeout(once, 3000);",
+      "};",
+      "const afterPaint = () => painted(() => requestAnimationFrame(() => idle(start)));",
+      'if (document.readyState === "complete") afterPaint();',
+      'else addEventListener("load", afterPaint, { once: true });',
+    ]
+      // Every statement ends in `;` or a brace: one line without indentation, fewer bytes per page.
+      .map((line) => line.trimStart())
+      .join("")
+  );
 }
 
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;

@@ -43,15 +43,34 @@ class FakeElement {
 }
 
 /** Runs the rewritten module script's body with fake dynamic imports, window and document. */
-async function run(script: string, readyState: "loading" | "complete") {
+async function run(script: string, readyState: "loading" | "complete", opts: { paintTiming?: boolean } = {}) {
   const imported: string[] = [];
+  const timers: (() => void)[] = [];
+  let reportPaint: (() => void) | undefined;
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    readonly cb: () => void;
+    constructor(cb: () => void) {
+      this.cb = cb;
+    }
+    observe(o: { type: string; buffered: boolean }) {
+      if (o.type === "largest-contentful-paint" && o.buffered) reportPaint = () => this.cb();
+    }
+    disconnect() {
+      reportPaint = undefined;
+    }
+  }
   const listeners = new Map<string, (e?: unknown) => void>();
   const win: Record<string, unknown> = {};
   const dataset: Record<string, string> = {};
   let observer: (() => void) | undefined;
   const frames: (() => void)[] = [];
   const context = vm.createContext({
-    window: Object.assign(win, { requestIdleCallback: (f: () => void) => frames.push(f) }),
+    window: Object.assign(win, {
+      requestIdleCallback: (f: () => void) => frames.push(f),
+      ...(opts.paintTiming === false ? {} : { PerformanceObserver: FakePerformanceObserver }),
+    }),
+    PerformanceObserver: FakePerformanceObserver,
     document: { readyState, documentElement: { dataset } },
     Element: FakeElement,
     MutationObserver: class {
@@ -66,7 +85,7 @@ async function run(script: string, readyState: "loading" | "complete") {
         observer = undefined;
       }
     },
-    setTimeout: (f: () => void) => f(),
+    setTimeout: (f: () => void, ms?: number) => (ms ? timers.push(f) : f()),
     requestAnimationFrame: (f: () => void) => frames.push(f),
     requestIdleCallback: (f: () => void) => frames.push(f),
     addEventListener: (t: string, f: () => void) => listeners.set(t, f),
@@ -90,7 +109,17 @@ async function run(script: string, readyState: "loading" | "complete") {
     while (frames.length) for (const f of frames.splice(0)) f();
     await new Promise((r) => setImmediate(r));
   };
-  return { imported, listeners, win, markHydrated, frame };
+  /** The browser reports the page's largest paint (the observer's buffered entry, or a new one). */
+  const paint = async () => {
+    reportPaint?.();
+    await new Promise((r) => setImmediate(r));
+  };
+  /** Time passes: every pending timer fires. */
+  const later = async () => {
+    for (const f of timers.splice(0)) f();
+    await new Promise((r) => setImmediate(r));
+  };
+  return { imported, listeners, win, markHydrated, frame, paint, later };
 }
 
 describe("deferred hydration", () => {
@@ -104,15 +133,19 @@ describe("deferred hydration", () => {
     expect(out).not.toMatch(/import \* as/);
   });
 
-  it("imports nothing before load and the next frame; then the route modules, the same assignments, and the entry last", async () => {
+  it("imports nothing before load, the largest paint's report and the next frame; then the route modules, the same assignments, and the entry last", async () => {
     const script =
       /type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(page(RR_SCRIPT)))?.[1] ?? "";
-    const { imported, listeners, win, frame } = await run(script, "loading");
+    const { imported, listeners, win, frame, paint } = await run(script, "loading");
     expect(imported).toEqual([]);
     expect([...listeners.keys()].sort()).toEqual(["click", "keydown", "load", "pointerdown", "touchstart"]);
     listeners.get("load")?.();
     await new Promise((r) => setImmediate(r));
-    // Not in the task of `load` itself: the frame that paints the page comes first.
+    // Not in the task of `load` itself, nor before the browser has reported the largest paint (its
+    // frame can reach the screen after `load`).
+    await frame();
+    expect(imported).toEqual([]);
+    await paint();
     expect(imported).toEqual([]);
     await frame();
     expect(imported).toEqual(["/assets/root-B.js", "/assets/listing-C.js", "/assets/entry.client-A.js"]);
@@ -130,10 +163,11 @@ describe("deferred hydration", () => {
     );
   });
 
-  it("starts at once when the page has already loaded, or on the first key or touch, only once", async () => {
+  it("starts after the paint report when the page has already loaded, or on the first key or touch, only once", async () => {
     const script =
       /type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(page(RR_SCRIPT)))?.[1] ?? "";
     const loaded = await run(script, "complete");
+    await loaded.paint();
     await loaded.frame();
     expect(loaded.imported).toHaveLength(3);
     const early = await run(script, "loading");
@@ -141,6 +175,25 @@ describe("deferred hydration", () => {
     await new Promise((r) => setImmediate(r));
     expect(early.imported).toHaveLength(3);
     expect(early.listeners.has("pointerdown")).toBe(false);
+  });
+
+  it("starts 3 s after load when no paint is reported (a background tab), and after load's frame where paints are not reported at all", async () => {
+    const script =
+      /type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(page(RR_SCRIPT)))?.[1] ?? "";
+    const hidden = await run(script, "complete");
+    await hidden.frame();
+    expect(hidden.imported).toEqual([]);
+    await hidden.later();
+    await hidden.frame();
+    expect(hidden.imported).toHaveLength(3);
+    // A report after the timer changes nothing: it starts once.
+    await hidden.paint();
+    await hidden.frame();
+    expect(hidden.imported).toHaveLength(3);
+
+    const old = await run(script, "complete", { paintTiming: false });
+    await old.frame();
+    expect(old.imported).toHaveLength(3);
   });
 
   it("presses the last script-only button pressed before hydration again once hydrated", async () => {
