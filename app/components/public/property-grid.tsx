@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { PropertySummary } from "../../modules/properties/property.schema.ts";
-import { type CardVariant, PropertyCard } from "./property-card.tsx";
+import { type CardData, type CardVariant, PropertyCard } from "./property-card.tsx";
 
 /** Three columns on desktop, two on tablets, one on phones. The first row may load eagerly. */
 export function PropertyGrid({
@@ -10,7 +9,7 @@ export function PropertyGrid({
   eager = 0,
   headingLevel = 3,
 }: {
-  items: PropertySummary[];
+  items: CardData[];
   variant: CardVariant;
   excerptLength?: 0 | 100 | 200;
   /**
@@ -23,7 +22,14 @@ export function PropertyGrid({
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((p, i) => (
-        <li key={p._id}>
+        // Cards after the first are laid out only near the viewport (`content-visibility: auto`): their
+        // lazy photos then load as the visitor scrolls, not all at once with the first screen's.
+        <li
+          key={p._id}
+          className={
+            i > 0 ? "[contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]" : undefined
+          }
+        >
           <PropertyCard
             property={p}
             variant={variant}
