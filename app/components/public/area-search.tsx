@@ -45,10 +45,9 @@ export function AreaSearch({
         <select name="location" defaultValue={current ?? ""} required className={`${fieldClass} max-h-60`}>
           <option value="">{t("pub.areas.choose")}</option>
           {current && !locations.includes(current) ? <option value={current}>{current}</option> : null}
+          {/* No value attribute: an option's value is its text, so each name is sent once. */}
           {locations.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
+            <option key={l}>{l}</option>
           ))}
         </select>
       </label>

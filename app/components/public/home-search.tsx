@@ -153,10 +153,9 @@ export function HomeSearch({
           >
             <option value="Dubai">{t("pub.home.anyCity")}</option>
             {city !== "Dubai" && !LOCATIONS.includes(city) ? <option value={city}>{city}</option> : null}
+            {/* No value attribute: an option's value is its text, so each name is sent once. */}
             {LOCATIONS.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
+              <option key={l}>{l}</option>
             ))}
           </select>
         </label>

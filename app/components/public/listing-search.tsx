@@ -66,10 +66,9 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
             {params.city && params.city.toLowerCase() !== "dubai" && !LOCATIONS.includes(params.city) ? (
               <option value={params.city}>{params.city}</option>
             ) : null}
+            {/* No value attribute: an option's value is its text, so each name is sent once. */}
             {LOCATIONS.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
+              <option key={l}>{l}</option>
             ))}
           </select>
         </label>

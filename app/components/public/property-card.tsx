@@ -16,13 +16,42 @@ import { telHref, whatsappHref } from "./contact-links.ts";
  */
 export type CardVariant = "plain" | "call" | "areaGuide" | "contact";
 
+/** What a card shows of a listing: nothing else needs to reach the browser for it. */
+export type CardData = Pick<
+  PropertySummary,
+  | "_id"
+  | "name"
+  | "desc"
+  | "location"
+  | "bedrooms"
+  | "bathrooms"
+  | "square"
+  | "price"
+  | "propertyStatus"
+  | "number"
+  | "cover"
+>;
+
 /**
- * What a page's loader gives its cards: each listing with its description already cut to the
- * excerpt the card shows (empty where the card shows none). The page's hydration data then does not
- * carry whole descriptions that nobody sees (a few KB per page of 9–12 cards).
+ * What a page's loader gives its cards: the fields a card shows (no agent e-mail, dates or
+ * workflow status), with the description already cut to the excerpt the card shows (empty where
+ * it shows none). The page's hydration data then carries nothing that nobody sees (a few KB per page
+ * of 9–12 cards, on the first screen's download).
  */
-export function forCards(items: PropertySummary[], excerptLength: 0 | 100 | 200): PropertySummary[] {
-  return items.map((p) => ({ ...p, desc: excerptLength > 0 ? excerpt(p.desc, excerptLength) : "" }));
+export function forCards(items: PropertySummary[], excerptLength: 0 | 100 | 200): CardData[] {
+  return items.map((p) => ({
+    _id: p._id,
+    name: p.name,
+    desc: excerptLength > 0 ? excerpt(p.desc, excerptLength) : "",
+    location: p.location,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    square: p.square,
+    price: p.price,
+    propertyStatus: p.propertyStatus,
+    number: p.number,
+    cover: p.cover,
+  }));
 }
 
 export const GRID_SIZES =
@@ -36,7 +65,7 @@ export function PropertyCard({
   headingLevel = 3,
   sizes = GRID_SIZES,
 }: {
-  property: PropertySummary;
+  property: CardData;
   variant?: CardVariant;
   /** Description excerpt: 200 or 100 characters (SPEC.md §9), 0 for none. */
   excerptLength?: 0 | 100 | 200;
@@ -117,7 +146,7 @@ export function PropertyCard({
   );
 }
 
-function Facts({ property }: { property: PropertySummary }) {
+function Facts({ property }: { property: CardData }) {
   const t = useT();
   const items: { key: string; icon: typeof BedDouble; label: string; value: string }[] = [];
   if (property.bedrooms != null)
@@ -170,7 +199,7 @@ function CardActions({
   variant,
   origin,
 }: {
-  property: PropertySummary;
+  property: CardData;
   variant: CardVariant;
   origin: string;
 }) {
