@@ -22,12 +22,12 @@ export function PropertyGrid({
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((p, i) => (
-        // Cards after the first are laid out only near the viewport (`content-visibility: auto`): their
-        // lazy photos then load as the visitor scrolls, not all at once with the first screen's.
+        // Cards after the eager ones are laid out only near the viewport (`content-visibility: auto`):
+        // their lazy photos then load as the visitor scrolls, not all at once with the first screen's.
         <li
           key={p._id}
           className={
-            i > 0 ? "[contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]" : undefined
+            i >= eager ? "[contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]" : undefined
           }
         >
           <PropertyCard
