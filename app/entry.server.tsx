@@ -13,6 +13,7 @@ import { contentSecurityPolicy, newNonce } from "./lib/security-headers.server.t
 // so it shares this bundle's module instances (database handle, configuration).
 export { closeApp as shutdown, getApp as init } from "./lib/app.server.ts";
 export { loadEnv } from "./lib/env.server.ts";
+export { acceptsEncoding } from "./lib/http-cache.server.ts";
 export { baselineHeaders, FALLBACK_CSP, UPLOAD_CSP } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;

@@ -142,17 +142,6 @@ app.use("/api", (req, res, next) => {
   res.status(400).json({ error: { code: "bad_request", message: "Invalid characters in the URL." } });
 });
 
-/** "br" or "gzip" when `Accept-Encoding` allows it (brotli first; `q=0` refuses), else undefined. */
-function preferredEncoding(header) {
-  const allowed = new Map();
-  for (const item of header.toLowerCase().split(",")) {
-    const [name, ...params] = item.trim().split(";");
-    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    allowed.set(name.trim(), q === undefined || Number(q) > 0);
-  }
-  return ["br", "gzip"].find((e) => allowed.get(e) ?? allowed.get("*") ?? false);
-}
-
 // Fingerprinted build assets: cache forever. Scripts and styles were compressed at build time
 // (scripts/vite-precompress.ts): a browser that accepts brotli or gzip gets that file as it is.
 const assetsDir = path.join(buildDir, "client/assets");
@@ -170,7 +159,8 @@ app.use("/assets", (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const name = req.path.slice(1);
   if (!/^[\w.-]+\.(js|mjs|css|svg)$/.test(name)) return next();
-  const encoding = preferredEncoding(String(req.get("accept-encoding") ?? ""));
+  // Brotli first, then gzip (the parser is the app's, shared with the page cache).
+  const encoding = ["br", "gzip"].find((e) => entry.acceptsEncoding(req.get("accept-encoding"), e));
   const suffix = encoding === "br" ? ".br" : ".gz";
   if (!encoding || !precompressed.has(name + suffix)) return next();
   res.type(path.extname(name));

@@ -55,6 +55,23 @@ export async function withEtag(request: Request, res: Response): Promise<Respons
   return new Response(body, { status: res.status, statusText: res.statusText, headers });
 }
 
+/**
+ * Whether `Accept-Encoding` allows `coding` ("gzip", "br"): its own entry decides, else `*`'s; a
+ * `q=0` refuses (RFC 9110 §12.5.3), wherever in the list it stands. The page cache and the server's
+ * precompressed assets (server/index.js, through the server build's entry) both ask it.
+ */
+export function acceptsEncoding(header: string | null | undefined, coding: string): boolean {
+  if (!header) return false;
+  const q: Record<string, number> = {};
+  for (const item of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = item.split(";").map((p) => p.trim());
+    const value = params.map((p) => /^q\s*=\s*([\d.]+)$/.exec(p)?.[1]).find(Boolean);
+    q[name] = value === undefined ? 1 : Number(value);
+  }
+  const allowed = q[coding] ?? q["*"];
+  return allowed !== undefined && allowed > 0;
+}
+
 /** Adds a field to `Vary` unless it is named there already. */
 export function addVary(headers: Headers, value: string) {
   const vary = headers.get("Vary");

@@ -1,6 +1,6 @@
 import { crc32, deflateRawSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { addVary, carriesCookie, matchesIfNoneMatch } from "./http-cache.server.ts";
+import { acceptsEncoding, addVary, carriesCookie, matchesIfNoneMatch } from "./http-cache.server.ts";
 import { contentSecurityPolicy, newNonce } from "./security-headers.server.ts";
 
 /**
@@ -137,7 +137,7 @@ function fromEntry(
   }
   if (method === "HEAD") return new Response(null, { status: 200, headers });
   let body: Buffer;
-  if (acceptsGzip(acceptEncoding)) {
+  if (acceptsEncoding(acceptEncoding, "gzip")) {
     headers.set("Content-Encoding", "gzip");
     body = gzipWithNonce(entry.parts, entry.deflated, nonce);
   } else {
@@ -221,22 +221,6 @@ export function gzipWithNonce(parts: Buffer[], deflated: Buffer[], nonce: Buffer
   trailer.writeUInt32LE(length >>> 0, 4);
   list.push(FINAL_EMPTY_BLOCK, trailer);
   return Buffer.concat(list);
-}
-
-/**
- * Whether `Accept-Encoding` allows gzip: gzip's own entry decides, else `*`'s; a `q=0` refuses
- * (RFC 9110 §12.5.3), wherever in the list it stands.
- */
-export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false;
-  const q: Record<string, number> = {};
-  for (const item of header.toLowerCase().split(",")) {
-    const [name = "", ...params] = item.split(";").map((p) => p.trim());
-    const value = params.map((p) => /^q\s*=\s*([\d.]+)$/.exec(p)?.[1]).find(Boolean);
-    q[name] = value === undefined ? 1 : Number(value);
-  }
-  const gzip = q.gzip ?? q["*"];
-  return gzip !== undefined && gzip > 0;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, deflateParts, gzipWithNonce } from "./page-cache.server.ts";
+import { acceptsEncoding } from "./http-cache.server.ts";
+import { deflateParts, gzipWithNonce } from "./page-cache.server.ts";
 import { newNonce } from "./security-headers.server.ts";
 
 // The page cache keeps a page cut at its CSP nonce and deflated part by part, then joins the parts
@@ -9,6 +10,7 @@ import { newNonce } from "./security-headers.server.ts";
 // member must decode to exactly the page with the new nonce.
 
 const nonceOf = newNonce;
+const acceptsGzipOf = (header: string | null) => acceptsEncoding(header, "gzip");
 
 function roundTrip(page: string, oldNonce: string) {
   const parts = page.split(oldNonce).map((p) => Buffer.from(p, "utf8"));
@@ -72,18 +74,22 @@ describe("gzip with a spliced nonce", () => {
   });
 
   it("reads Accept-Encoding", () => {
-    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
-    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
-    expect(acceptsGzip("*")).toBe(true);
-    expect(acceptsGzip("gzip;q=0")).toBe(false);
-    expect(acceptsGzip("br")).toBe(false);
-    expect(acceptsGzip("identity")).toBe(false);
-    expect(acceptsGzip(null)).toBe(false);
+    expect(acceptsGzipOf("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzipOf("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzipOf("*")).toBe(true);
+    expect(acceptsGzipOf("gzip;q=0")).toBe(false);
+    expect(acceptsGzipOf("br")).toBe(false);
+    expect(acceptsGzipOf("identity")).toBe(false);
+    expect(acceptsGzipOf(null)).toBe(false);
     // gzip's own entry wins over `*`, wherever each stands.
-    expect(acceptsGzip("*, gzip;q=0")).toBe(false);
-    expect(acceptsGzip("*;q=0, gzip")).toBe(true);
-    expect(acceptsGzip("br, *;q=0")).toBe(false);
-    expect(acceptsGzip(" GZIP ; q=0.5")).toBe(true);
-    expect(acceptsGzip("")).toBe(false);
+    expect(acceptsGzipOf("*, gzip;q=0")).toBe(false);
+    expect(acceptsGzipOf("*;q=0, gzip")).toBe(true);
+    expect(acceptsGzipOf("br, *;q=0")).toBe(false);
+    expect(acceptsGzipOf(" GZIP ; q=0.5")).toBe(true);
+    expect(acceptsGzipOf("")).toBe(false);
+    // The same rules for brotli (the server's precompressed assets ask for both).
+    expect(acceptsEncoding("gzip, deflate, br", "br")).toBe(true);
+    expect(acceptsEncoding("br;q=0, gzip", "br")).toBe(false);
+    expect(acceptsEncoding("*;q=0.1", "br")).toBe(true);
   });
 });
