@@ -7,20 +7,35 @@ import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** The newest modification time of any file under `dir`. */
-function newest(dir: string): number {
+/** The newest modification time of `file`, or of any file under it when it is a folder. */
+function newest(file: string): number {
+  if (!existsSync(file)) return 0;
+  if (!statSync(file).isDirectory()) return statSync(file).mtimeMs;
   let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
+  for (const e of readdirSync(file)) t = Math.max(t, newest(path.join(file, e)));
   return t;
 }
 
-/** Builds the app into `buildDir` unless a build is there already and newer than every source. */
+/**
+ * What a build is made from: the app, its migrations (bundled into the server build), its static
+ * files, the build's configuration and plugin, and the installed packages (through the lockfile).
+ * A build older than any of them (say, after a pull that adds a migration) is made again.
+ */
+const BUILD_INPUTS = [
+  "app",
+  "db",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/vite-precompress.ts",
+  "package-lock.json",
+];
+
+/** Builds the app into `buildDir` unless a build is there already and newer than all it is made from. */
 export function ensureBuild(buildDir: string, log: (msg: string) => void): void {
   const entry = path.join(buildDir, "server/index.js");
-  if (existsSync(entry) && newest(path.join(ROOT, "app")) <= statSync(entry).mtimeMs) return;
+  const sources = Math.max(...BUILD_INPUTS.map((f) => newest(path.join(ROOT, f))));
+  if (existsSync(entry) && sources <= statSync(entry).mtimeMs) return;
   log(`building into ${path.relative(ROOT, buildDir)}/ …`);
   const r = spawnSync("npx", ["react-router", "build"], {
     cwd: ROOT,
