@@ -489,6 +489,12 @@ function printPage(r: PageResult) {
   for (const n of r.notes) log(`  note: ${n}`);
 }
 
+/** The audited pages, by name (`--only` picks among them). */
+const PAGE_NAMES = ["home", "listing", "search", "detail"] as const;
+const only = args.only ? new RegExp(args.only, "i") : null;
+if (only && !PAGE_NAMES.some((n) => only.test(n)))
+  throw new Error(`--only ${args.only}: no page matches (${PAGE_NAMES.join(", ")})`);
+
 async function main() {
   if (!existsSync(CHROMIUM))
     throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
@@ -557,13 +563,13 @@ async function main() {
       logs: chromeLogs,
     });
 
-    const pages: [name: string, p: string][] = [
-      ["home", "/"],
-      ["listing", "/buyRealEstate"],
-      ["search", "/searchResult?transactionType=Buy&city=Dubai"],
-      ["detail", `/property/${id}`],
-    ];
-    const only = args.only ? new RegExp(args.only, "i") : null;
+    const paths: Record<(typeof PAGE_NAMES)[number], string> = {
+      home: "/",
+      listing: "/buyRealEstate",
+      search: "/searchResult?transactionType=Buy&city=Dubai",
+      detail: `/property/${id}`,
+    };
+    const pages = PAGE_NAMES.filter((n) => !only || only.test(n)).map((n) => [n, paths[n]] as const);
     log(
       `lighthouse: ${os.cpus().length} CPUs, load average ${loadAtStart.map((x) => x.toFixed(2)).join(" ")}, build ${path.relative(ROOT, BUILD_DIR)}/`,
     );
@@ -581,19 +587,15 @@ async function main() {
     log(`load average at the first audit: ${loadAtAudit.map((x) => x.toFixed(2)).join(" ")}`);
     // The first Lighthouse run in a fresh Chromium carries one-off work of its own (TBT 150–790 ms
     // on the home page where the next run gives 20–70): one run is made and thrown away first.
-    const [, warmPath] = pages.find(([name]) => !only || only.test(name)) ?? pages[0];
-    await lighthouseRun(`${base}${warmPath}`, cdpPort, "warm-up", 0, false);
+    await lighthouseRun(`${base}${pages[0]?.[1]}`, cdpPort, "warm-up", 0, false);
 
     const results: PageResult[] = [];
     for (const [name, p] of pages) {
-      if (only && !only.test(name)) continue;
       const r = await auditPage(name, `${base}${p}`, cdpPort, admin);
       results.push(r);
       printPage(r);
     }
 
-    if (results.length === 0)
-      throw new Error(`--only ${args.only}: no page matches (home, listing, search, detail)`);
     const misses = results.flatMap((r) => r.misses.map((m) => `${r.name}: ${m}`));
     const summary = {
       at: new Date().toISOString(),
