@@ -16,21 +16,21 @@ import { telHref, whatsappHref } from "./contact-links.ts";
  */
 export type CardVariant = "plain" | "call" | "areaGuide" | "contact";
 
-/** What a card shows of a listing: nothing else needs to reach the browser for it. */
-export type CardData = Pick<
-  PropertySummary,
-  | "_id"
-  | "name"
-  | "desc"
-  | "location"
-  | "bedrooms"
-  | "bathrooms"
-  | "square"
-  | "price"
-  | "propertyStatus"
-  | "number"
-  | "cover"
->;
+/** What a card shows of a listing besides its excerpt: nothing else needs to reach the browser for it. */
+const CARD_FIELDS = [
+  "_id",
+  "name",
+  "location",
+  "bedrooms",
+  "bathrooms",
+  "square",
+  "price",
+  "propertyStatus",
+  "number",
+  "cover",
+] as const satisfies readonly (keyof PropertySummary)[];
+
+export type CardData = Pick<PropertySummary, (typeof CARD_FIELDS)[number] | "desc">;
 
 /**
  * What a page's loader gives its cards: the fields a card shows (no agent e-mail, dates or
@@ -40,17 +40,8 @@ export type CardData = Pick<
  */
 export function forCards(items: PropertySummary[], excerptLength: 0 | 100 | 200): CardData[] {
   return items.map((p) => ({
-    _id: p._id,
-    name: p.name,
+    ...(Object.fromEntries(CARD_FIELDS.map((k) => [k, p[k]])) as Omit<CardData, "desc">),
     desc: excerptLength > 0 ? excerpt(p.desc, excerptLength) : "",
-    location: p.location,
-    bedrooms: p.bedrooms,
-    bathrooms: p.bathrooms,
-    square: p.square,
-    price: p.price,
-    propertyStatus: p.propertyStatus,
-    number: p.number,
-    cover: p.cover,
   }));
 }
 
