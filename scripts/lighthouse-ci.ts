@@ -1,4 +1,5 @@
-// `npm run lighthouse [-- --data-dir <seeded DATA_DIR>] [-- --only detail] [-- --artifacts]`
+// `npm run lighthouse [-- --data-dir <seeded DATA_DIR>] [-- --only detail] [-- --artifacts]
+//  [-- --timing enforce|report]`
 //
 // Lighthouse and page-weight budgets of issue 8 (items 1 and 2) on four public pages of the demo
 // data: home, a listing page, search results and one property detail page.
@@ -31,10 +32,12 @@
 //      WebP, AVIF or SVG.
 //    KiB = 1024 bytes, as Lighthouse's own reports display them.
 // 7. Writes reports/lighthouse/<page>.report.{json,html} and reports/lighthouse/summary.json, prints
-//    one table per page and the missed budgets, and exits 1 if any budget is missed.
+//    one table per page and the missed budgets, and exits 1 if any budget is missed. With
+//    `--timing report` (CI) the timing budgets (performance score, LCP, TBT) are printed and kept
+//    in summary.json but never fail the run, and each page is run once: CI never fails on a timing.
 //
-// Noise: on a loaded machine (2 shared cores) the simulated-throttling performance score moves by
-// several points between runs, because Lighthouse's simulation starts from the CPU time it really
+// Noise (`--timing enforce`, the default): on a loaded machine (2 shared cores) the
+// simulated-throttling performance score moves by several points between runs, because Lighthouse's simulation starts from the CPU time it really
 // observed, and LCP with which requests happened to end before the observed largest paint. A page
 // whose performance score, TBT or LCP is over budget is therefore run up to 2 more times (3 runs at
 // most, `--runs` to change); the kept run is the one within the most of the TBT and LCP budgets,
@@ -71,11 +74,20 @@ const { values: args } = parseArgs({
     runs: { type: "string" },
     out: { type: "string", default: path.join(ROOT, "reports/lighthouse") },
     artifacts: { type: "boolean", default: false },
+    timing: { type: "string", default: "enforce" },
   },
 });
+// The performance score, LCP and TBT come from CPU time Lighthouse observed, so they move with the
+// machine's load: `--timing report` (what CI uses) prints them against their budgets without
+// failing on them and runs each page once; `--timing enforce` (the default) fails on them and
+// re-runs a page that misses one. Every other budget (bytes, images, CLS, admin scripts,
+// accessibility, best practices, SEO) is deterministic and fails the run in both modes.
+if (args.timing !== "enforce" && args.timing !== "report")
+  throw new Error(`--timing must be enforce or report, not ${args.timing}`);
+const ENFORCE_TIMING = args.timing === "enforce";
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, "build-lighthouse"));
 const OUT = path.resolve(args.out);
-const MAX_RUNS = Number(args.runs ?? 3);
+const MAX_RUNS = Number(args.runs ?? (ENFORCE_TIMING ? 3 : 1));
 if (!Number.isInteger(MAX_RUNS) || MAX_RUNS < 1)
   throw new Error(`--runs must be a whole number ≥ 1, not ${args.runs}`);
 const KIB = 1024;
@@ -272,6 +284,8 @@ interface PageResult {
   images: ImageCheck[];
   failedAudits: { category: string; id: string; title: string }[];
   misses: string[];
+  /** Timing budgets missed under `--timing report`: printed, never failing. */
+  timingMisses: string[];
   /** Reported, not budget misses (responsive-size items within the 1.5× rule). */
   notes: string[];
 }
@@ -385,13 +399,17 @@ async function auditPage(
     images,
     failedAudits,
     misses: [],
+    timingMisses: [],
     notes: [],
   };
 
   const miss = (ok: boolean, what: string) => {
     if (!ok) r.misses.push(what);
   };
-  miss(
+  const timingMiss = (ok: boolean, what: string) => {
+    if (!ok) (ENFORCE_TIMING ? r.misses : r.timingMisses).push(what);
+  };
+  timingMiss(
     r.scores.performance >= BUDGET.performance,
     `performance ${r.scores.performance} < ${BUDGET.performance}`,
   );
@@ -411,9 +429,9 @@ async function auditPage(
   } else {
     miss(r.scores.seo >= BUDGET.seo, `SEO ${r.scores.seo} < ${BUDGET.seo}`);
   }
-  miss(r.lcpMs <= BUDGET.lcpMs, `LCP ${(r.lcpMs / 1000).toFixed(2)} s > ${BUDGET.lcpMs / 1000} s`);
+  timingMiss(r.lcpMs <= BUDGET.lcpMs, `LCP ${(r.lcpMs / 1000).toFixed(2)} s > ${BUDGET.lcpMs / 1000} s`);
   miss(r.cls <= BUDGET.cls, `CLS ${r.cls} > ${BUDGET.cls}`);
-  miss(r.tbtMs <= BUDGET.tbtMs, `TBT ${r.tbtMs} ms > ${BUDGET.tbtMs} ms`);
+  timingMiss(r.tbtMs <= BUDGET.tbtMs, `TBT ${r.tbtMs} ms > ${BUDGET.tbtMs} ms`);
   miss(r.jsBytes <= BUDGET.jsBytes, `JavaScript ${kib(r.jsBytes)} > ${kib(BUDGET.jsBytes)}`);
   if (name === "detail") {
     miss(
@@ -461,17 +479,19 @@ function shortUrl(u: string) {
 }
 
 function printPage(r: PageResult) {
-  const row = (what: string, value: string, budget: string, ok: boolean) =>
-    log(`  ${what.padEnd(22)} ${value.padStart(12)}   ${budget.padEnd(12)} ${ok ? "ok" : "MISSED"}`);
+  const row = (what: string, value: string, budget: string, ok: boolean, timing = false) =>
+    log(
+      `  ${what.padEnd(22)} ${value.padStart(12)}   ${budget.padEnd(12)} ${ok ? "ok" : timing && !ENFORCE_TIMING ? "over (reported)" : "MISSED"}`,
+    );
   log();
   log(`${r.name}: ${r.url}  (runs: ${r.runs}, performance per run: ${r.performanceScores.join(", ")})`);
-  row("performance", String(r.scores.performance), "≥ 95", r.scores.performance >= BUDGET.performance);
+  row("performance", String(r.scores.performance), "≥ 95", r.scores.performance >= BUDGET.performance, true);
   row("accessibility", String(r.scores.accessibility), "100", r.scores.accessibility >= 100);
   row("best practices", String(r.scores.bestPractices), "100", r.scores.bestPractices >= 100);
   row("SEO", String(r.scores.seo), "100", r.scores.seo >= 100);
-  row("LCP", `${(r.lcpMs / 1000).toFixed(2)} s`, "≤ 2.0 s", r.lcpMs <= BUDGET.lcpMs);
+  row("LCP", `${(r.lcpMs / 1000).toFixed(2)} s`, "≤ 2.0 s", r.lcpMs <= BUDGET.lcpMs, true);
   row("CLS", r.cls.toFixed(3), "≤ 0.02", r.cls <= BUDGET.cls);
-  row("TBT", `${r.tbtMs} ms`, "≤ 100 ms", r.tbtMs <= BUDGET.tbtMs);
+  row("TBT", `${r.tbtMs} ms`, "≤ 100 ms", r.tbtMs <= BUDGET.tbtMs, true);
   row("JS (compressed)", kib(r.jsBytes), "≤ 150 KiB", r.jsBytes <= BUDGET.jsBytes);
   row("JS with headers", kib(r.jsTransferBytes), "", true);
   row("images transferred", kib(r.imageBytes), "", true);
@@ -614,12 +634,18 @@ async function main() {
       adminChunks: { routeModules: [...admin.routeModules], adminOnly: [...admin.adminOnly] },
       pages: results,
       misses,
+      timing: ENFORCE_TIMING ? "enforced" : "reported",
+      timingMisses: results.flatMap((r) => r.timingMisses.map((m) => `${r.name}: ${m}`)),
       notes: results.flatMap((r) => r.notes.map((n) => `${r.name}: ${n}`)),
       passed: misses.length === 0,
     };
     writeFileSync(path.join(OUT, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
     log();
     log(`reports in ${path.relative(ROOT, OUT)}/`);
+    if (summary.timingMisses.length) {
+      log(`timing budgets over (reported, not failing: --timing report):`);
+      for (const m of summary.timingMisses) log(`  - ${m}`);
+    }
     if (misses.length) {
       log(`FAIL: ${misses.length} budget(s) missed:`);
       for (const m of misses) log(`  - ${m}`);
