@@ -1,0 +1,90 @@
+// The import direction of app/ (docs/ARCHITECTURE.md): routes → components → modules → lib/db.
+// Read from the source text (every static `import … from`, `export … from` and `import("…")` of a
+// relative or `~/` path), so it needs no build and runs in a second. `npm run lint` prints the
+// violations; a unit test (import-boundaries.test.ts) fails on any, so CI enforces it.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export interface Violation {
+  from: string;
+  to: string;
+  rule: string;
+}
+
+/** The layer of a file under app/, by its first folder. */
+function layerOf(rel: string): string {
+  const top = rel.split("/")[0] ?? "";
+  return top.includes(".") ? "root" : top;
+}
+
+const isServerFile = (rel: string) => /\.server\.[cm]?tsx?$/.test(rel) || /(^|\/)[^/]*\.server\//.test(rel);
+const isTest = (rel: string) => /\.test\.tsx?$/.test(rel) || rel.endsWith("test-db.ts");
+
+/**
+ * Files that run in the browser: everything under components/, and browser-safe module and lib
+ * files (not `*.server.*`). Route modules may import `*.server` (the React Router build strips
+ * loaders and actions from the client bundle), as may root entry files.
+ */
+function isClientFile(rel: string): boolean {
+  if (isServerFile(rel) || isTest(rel)) return false;
+  const layer = layerOf(rel);
+  return layer === "components" || layer === "modules" || layer === "lib";
+}
+
+const RULES: { rule: string; applies: (from: string, to: string) => boolean }[] = [
+  {
+    rule: "nothing imports a route module",
+    applies: (from, to) => layerOf(to) === "routes" && layerOf(from) !== "routes",
+  },
+  {
+    rule: "modules never import routes or components",
+    applies: (from, to) =>
+      layerOf(from) === "modules" && ["routes", "components", "web"].includes(layerOf(to)),
+  },
+  {
+    rule: "lib and db never import modules, components, routes or the web layer",
+    applies: (from, to) =>
+      ["lib", "db"].includes(layerOf(from)) &&
+      ["modules", "components", "routes", "web"].includes(layerOf(to)),
+  },
+  {
+    rule: "components never import the web layer",
+    applies: (from, to) => layerOf(from) === "components" && layerOf(to) === "web",
+  },
+  {
+    rule: "client files never import *.server",
+    applies: (from, to) => isClientFile(from) && isServerFile(to),
+  },
+];
+
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, out);
+    else if (/\.[cm]?tsx?$/.test(e.name)) out.push(p);
+  }
+  return out;
+}
+
+/** Every import in `appDir` that breaks a rule, as paths relative to it. */
+export function importViolations(appDir: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of walk(appDir)) {
+    const from = path.relative(appDir, file).split(path.sep).join("/");
+    const text = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, "");
+    for (const m of text.matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2] ?? "";
+      let target: string;
+      if (spec.startsWith("~/")) target = spec.slice(2);
+      else if (spec.startsWith("."))
+        target = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+      else continue;
+      if (target.startsWith("..")) continue;
+      for (const r of RULES) if (r.applies(from, target)) violations.push({ from, to: target, rule: r.rule });
+    }
+  }
+  return violations;
+}
