@@ -16,10 +16,11 @@ import {
   updateApplication,
 } from "../../modules/careers/careers.service.server.ts";
 import { CV_MAX_BYTES } from "../../modules/careers/cv-file.ts";
-import { CAREER_BODY_LIMIT, readCareerSubmission } from "../../modules/careers/career-submission.server.ts";
-import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
-import { checkFormRate, fakeRecord, isBot, readSubmission } from "../../modules/leads/submission.server.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
+import { CAREER_BODY_LIMIT, readCareerSubmission } from "../../web/career-body.server.ts";
+import { AdminListQuerySchema } from "../../lib/admin-list.ts";
+import { checkFormRate, fakeRecord, isBot } from "../../web/public-form.server.ts";
+import { readSubmission } from "../../web/body.server.ts";
+import { parseQuery } from "../../lib/validation.ts";
 import { pagedJson } from "./paging.server.ts";
 import { type ApiRoute, json } from "./router.server.ts";
 

@@ -16,8 +16,9 @@ import {
   requireLead,
   updateLead,
 } from "../../modules/leads/leads.service.server.ts";
-import { checkFormRate, fakeRecord, isBot, readSubmission } from "../../modules/leads/submission.server.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
+import { checkFormRate, fakeRecord, isBot } from "../../web/public-form.server.ts";
+import { readSubmission } from "../../web/body.server.ts";
+import { parseQuery } from "../../lib/validation.ts";
 import { pagedJson } from "./paging.server.ts";
 import { type ApiRoute, json } from "./router.server.ts";
 

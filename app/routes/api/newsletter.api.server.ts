@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { newId } from "../../lib/ids.ts";
-import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
-import { checkFormRate, isBot, readSubmission } from "../../modules/leads/submission.server.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
+import { AdminListQuerySchema } from "../../lib/admin-list.ts";
+import { checkFormRate, isBot } from "../../web/public-form.server.ts";
+import { readSubmission } from "../../web/body.server.ts";
+import { parseQuery } from "../../lib/validation.ts";
 import { SubscribeInputSchema, SubscriberRecordSchema } from "../../modules/newsletter/newsletter.schema.ts";
 import {
   deleteSubscriber,

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { PUBLIC } from "../../lib/actor.ts";
-import { BODY_LIMITS, readBody } from "../../lib/multipart.server.ts";
-import {
-  type PropertyWriteRequest,
-  writeRequestFromForm,
-  writeRequestFromJson,
-} from "../../modules/properties/property.input.server.ts";
+import { BODY_LIMITS } from "../../lib/multipart.server.ts";
 import {
   LocationCountSchema,
   PropertyQuerySchema,
@@ -22,6 +17,7 @@ import {
   requireProperty,
   updateProperty,
 } from "../../modules/properties/property.service.server.ts";
+import { readPropertyWrite } from "../../web/property-body.server.ts";
 import { pagedJson } from "./paging.server.ts";
 import { type ApiRoute, json } from "./router.server.ts";
 
@@ -41,11 +37,6 @@ const WRITE_DESCRIPTION = [
   "AVIF image by content answers 415; one over 15 MB or 50 megapixels, or a body over the limit, 413.",
   "Nothing is stored when the call fails.",
 ].join(" ");
-
-async function writeRequest(request: Request): Promise<PropertyWriteRequest> {
-  const body = await readBody(request);
-  return body.kind === "json" ? writeRequestFromJson(body.data) : writeRequestFromForm(body.form);
-}
 
 export const propertyRoutes: ApiRoute[] = [
   {
@@ -146,7 +137,7 @@ export const propertyRoutes: ApiRoute[] = [
     responseStatus: 201,
     maxBodyBytes: BODY_LIMITS.propertyMultipart,
     handler: async ({ app, actor, request }) => {
-      const created = await createProperty(app.db.db, actor, await writeRequest(request), {
+      const created = await createProperty(app.db.db, actor, await readPropertyWrite(request), {
         dataDir: app.env.DATA_DIR,
       });
       return json(created, { status: 201, headers: { Location: `/api/realEstate/${created._id}` } });
@@ -166,7 +157,7 @@ export const propertyRoutes: ApiRoute[] = [
     maxBodyBytes: BODY_LIMITS.propertyMultipart,
     handler: async ({ app, actor, request, params }) =>
       json(
-        await updateProperty(app.db.db, actor, params.id, await writeRequest(request), {
+        await updateProperty(app.db.db, actor, params.id, await readPropertyWrite(request), {
           dataDir: app.env.DATA_DIR,
         }),
       ),

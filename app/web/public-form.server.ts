@@ -1,7 +1,32 @@
-import { isAppError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { HONEYPOT_FIELD } from "./leads.schema.ts";
-import { checkFormRate, isBot, readFormPost, type Submission, TooLargeForm } from "./submission.server.ts";
+import { isAppError } from "../lib/errors.ts";
+import { logger } from "../lib/logger.server.ts";
+import { clientAddress, isHoneypotFilled, limiter } from "../lib/rate-limit.server.ts";
+import { HONEYPOT_FIELD } from "../modules/leads/leads.schema.ts";
+import { readFormPost, type Submission, TooLargeForm } from "./body.server.ts";
+
+/** Per-address limit of a public form; the page action and the API share one budget per form. */
+export function checkFormRate(request: Request, form: string, perMinute: number): void {
+  limiter(`form:${form}`, perMinute).hit(clientAddress(request));
+}
+
+/** True when the honeypot is filled: answer as a success and store nothing. */
+export function isBot(body: Submission): boolean {
+  return isHoneypotFilled(body[HONEYPOT_FIELD]);
+}
+
+/** What a bot that filled the honeypot is shown: the shape of a real record, stored nowhere. */
+export function fakeRecord(
+  id: string,
+  body: Submission,
+  fields: string[],
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
+  const at = new Date().toISOString();
+  const record: Record<string, unknown> = { _id: id };
+  for (const f of fields)
+    record[f] = typeof body[f] === "string" ? (body[f] as string).trim() : (body[f] ?? null);
+  return { ...record, ...extra, createdAt: at, updatedAt: at };
+}
 
 /** Why a page form could not be saved, beyond per-field problems. */
 export type FormFailure = "network" | "rateLimited" | "server" | "tooLarge";
