@@ -1,5 +1,5 @@
 import { AppError } from "../lib/errors.ts";
-import { limitBody, readBody } from "../lib/multipart.server.ts";
+import { limitBody, parseFormBytes, readBody } from "../lib/multipart.server.ts";
 
 /** JSON and plain form bodies of the lead calls are small; a CV upload has its own limit. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -109,14 +109,7 @@ export async function readFormPost(request: Request, maxBytes = FORM_BODY_LIMIT)
     const kept = new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
     throw new TooLargeForm(await salvageParts(kept, request.headers.get("content-type") ?? ""));
   }
-  let form: FormData;
-  try {
-    form = await new Response(new Blob(chunks as BlobPart[]), {
-      headers: { "content-type": request.headers.get("content-type") ?? type },
-    }).formData();
-  } catch {
-    throw new AppError("bad_request", "The form data could not be read.");
-  }
+  const form = await parseFormBytes(Buffer.concat(chunks), request.headers.get("content-type") ?? type);
   const out: Record<string, SubmittedValue> = {};
   for (const [key, value] of form) if (!(key in out)) out[key] = value;
   return out;
