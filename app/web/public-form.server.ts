@@ -1,3 +1,5 @@
+// The answer is the form's own contract: the page renders exactly this state.
+import type { ServerFormState } from "../components/forms/use-lead-form.ts";
 import { isAppError } from "../lib/errors.ts";
 import { logger } from "../lib/logger.server.ts";
 import { clientAddress, isHoneypotFilled, limiter } from "../lib/rate-limit.server.ts";
@@ -28,20 +30,7 @@ export function fakeRecord(
   return { ...record, ...extra, createdAt: at, updatedAt: at };
 }
 
-/** Why a page form could not be saved, beyond per-field problems. */
-export type FormFailure = "network" | "rateLimited" | "server" | "tooLarge";
-
-/** What a page action hands back to its form when saving failed (no-JavaScript path). */
-export interface FormActionState {
-  /** Per-field messages (English texts from the service). */
-  errors?: Record<string, string>;
-  /** What the visitor typed, to fill the form again. */
-  values?: Record<string, string>;
-  formError?: FormFailure;
-  retryAfter?: number;
-}
-
-export type FormActionResult = { ok: true } | { ok: false; status: number; state: FormActionState };
+export type FormActionResult = { ok: true } | { ok: false; status: number; state: ServerFormState };
 
 function typedValues(input: Submission): Record<string, string> {
   const values: Record<string, string> = {};

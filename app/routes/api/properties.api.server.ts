@@ -80,40 +80,22 @@ export const propertyRoutes: ApiRoute[] = [
       return pagedJson(url, page);
     },
   },
-  {
-    method: "GET",
-    path: "/realEstate/approved-residential",
-    cache: "public",
-    audience: "public",
-    tag: "Properties",
-    summary: "Approved residential listings; sorted and paged.",
-    query: PagingQuery,
-    response: PropertyList,
-    handler: async ({ app, url }) => {
-      const filter = parsePropertyQuery(url.searchParams);
-      return pagedJson(
-        url,
-        await listPropertyRecords(app.db.db, PUBLIC, { ...filter, propertyType: "residential" }),
-      );
-    },
-  },
-  {
-    method: "GET",
-    path: "/realEstate/approved-commercial",
-    cache: "public",
-    audience: "public",
-    tag: "Properties",
-    summary: "Approved commercial listings; sorted and paged.",
-    query: PagingQuery,
-    response: PropertyList,
-    handler: async ({ app, url }) => {
-      const filter = parsePropertyQuery(url.searchParams);
-      return pagedJson(
-        url,
-        await listPropertyRecords(app.db.db, PUBLIC, { ...filter, propertyType: "commercial" }),
-      );
-    },
-  },
+  ...(["residential", "commercial"] as const).map(
+    (propertyType): ApiRoute => ({
+      method: "GET",
+      path: `/realEstate/approved-${propertyType}`,
+      cache: "public",
+      audience: "public",
+      tag: "Properties",
+      summary: `Approved ${propertyType} listings; sorted and paged.`,
+      query: PagingQuery,
+      response: PropertyList,
+      handler: async ({ app, url }) => {
+        const filter = parsePropertyQuery(url.searchParams);
+        return pagedJson(url, await listPropertyRecords(app.db.db, PUBLIC, { ...filter, propertyType }));
+      },
+    }),
+  ),
   {
     method: "GET",
     path: "/realEstate/:id",
