@@ -1,7 +1,9 @@
-/** What every record id looks like: 24 lower-case hex digits (see `newId`). */
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
-/** The same rule without anchors, to build other patterns from (stored file keys, OpenAPI). */
+/**
+ * What every record id looks like: 24 lower-case hex digits (see `newId`). Unanchored, to build
+ * other patterns from (stored file keys, OpenAPI).
+ */
 export const ID_SOURCE = "[0-9a-f]{24}";
+export const ID_PATTERN = new RegExp(`^${ID_SOURCE}$`);
 
 // Web Crypto rather than node:crypto: the pattern above is used by form schemas in the browser.
 const random = (n: number): Uint8Array => globalThis.crypto.getRandomValues(new Uint8Array(n));
