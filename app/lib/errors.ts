@@ -56,14 +56,19 @@ export function notFound(what = "Not found"): AppError {
   return new AppError("not_found", what);
 }
 
-/** Turns a zod error into a 422 with one message per field (first issue wins). */
+/** The one 422: a message per field (`_` for the body as a whole). */
+export function fieldsNeedAttention(fields: Record<string, string>): AppError {
+  return new AppError("validation_failed", "Some fields need attention.", { fields });
+}
+
+/** Turns a zod error into a 422 with one message per field path (first issue wins). */
 export function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): AppError {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "_";
     fields[key] ??= issue.message;
   }
-  return new AppError("validation_failed", "Some fields need attention.", { fields });
+  return fieldsNeedAttention(fields);
 }
 
 export interface ErrorBody {

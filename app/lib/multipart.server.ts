@@ -1,4 +1,6 @@
 import { AppError } from "./errors.ts";
+import { translate } from "./i18n/index.ts";
+import "./i18n/forms.ts";
 
 /** Body size caps (bytes). Property uploads: up to 40 images of 15 MB plus the text fields. */
 export const BODY_LIMITS = {
@@ -135,16 +137,97 @@ export function nestingExceeds(text: string, max: number): boolean {
   return false;
 }
 
-/** Parses multipart/form-data or urlencoded; wrong type → 415, malformed or truncated → 400. */
+/**
+ * Parses multipart/form-data or urlencoded; wrong type → 415, malformed or truncated → 400, a text
+ * field that is not UTF-8 → 400 naming it.
+ */
 export async function readForm(request: Request): Promise<FormData> {
   if (!isFormType(mediaType(request))) {
     throw new AppError("unsupported_media_type", "Send the body as multipart/form-data.");
   }
+  let bytes: Uint8Array;
   try {
-    return await request.formData();
+    bytes = new Uint8Array(await request.arrayBuffer());
   } catch {
     throw readFailure(request, "form data");
   }
+  return parseFormBytes(bytes, request.headers.get("content-type") ?? "");
+}
+
+/** A complete form body already in memory, checked as `readForm` checks it. */
+export async function parseFormBytes(bytes: Uint8Array, contentType: string): Promise<FormData> {
+  assertUtf8Fields(bytes, contentType);
+  try {
+    return await new Response(bytes as BlobPart, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new AppError("bad_request", "The form data could not be read.");
+  }
+}
+
+function notUtf8(field: string): AppError {
+  return new AppError("bad_request", `The field "${field}" is not valid UTF-8.`, {
+    fields: { [field]: translate("en", "forms.error.notUtf8") },
+  });
+}
+
+const strictUtf8 = (bytes: Uint8Array): boolean => {
+  try {
+    STRICT_UTF8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Refuses a text field whose bytes are not UTF-8, as `readJson` refuses such a body: the platform's
+ * form parser would replace them with U+FFFD and the damaged text would be stored. File parts are
+ * bytes and are not looked at; a body too malformed to walk is left to the parser to refuse.
+ */
+function assertUtf8Fields(bytes: Uint8Array, contentType: string): void {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (contentType.split(";")[0].trim().toLowerCase() === "application/x-www-form-urlencoded") {
+    for (const pair of buf.toString("latin1").split("&")) {
+      const eq = pair.indexOf("=");
+      const name = percentBytes(eq < 0 ? pair : pair.slice(0, eq));
+      const value = percentBytes(eq < 0 ? "" : pair.slice(eq + 1));
+      if (!strictUtf8(name) || !strictUtf8(value)) throw notUtf8(name.toString("utf8"));
+    }
+    return;
+  }
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const b = boundary?.[1] ?? boundary?.[2];
+  if (!b) return;
+  const delimiter = Buffer.from(`\r\n--${b}`, "latin1");
+  // The first delimiter may open the body without the line break before it.
+  let at = buf.indexOf(delimiter.subarray(2));
+  while (at >= 0) {
+    const start = buf.indexOf("\r\n", at);
+    const headerEnd = buf.indexOf("\r\n\r\n", at);
+    if (start < 0 || headerEnd < 0) return;
+    const next = buf.indexOf(delimiter, headerEnd + 4);
+    if (next < 0) return;
+    const headers = buf.toString("latin1", start, headerEnd);
+    const name = /\bname="([^"]*)"/i.exec(headers)?.[1] ?? "";
+    if (!/;\s*filename\*?=/i.test(headers) && !strictUtf8(buf.subarray(headerEnd + 4, next))) {
+      throw notUtf8(Buffer.from(name, "latin1").toString("utf8"));
+    }
+    at = next + 2;
+  }
+}
+
+/** The bytes an urlencoded name or value stands for (`+` is a space, `%XX` one byte). */
+function percentBytes(s: string): Buffer {
+  const text = s.replaceAll("+", " ");
+  const out: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === "%" ? text.slice(i + 1, i + 3) : "";
+    if (/^[0-9a-f]{2}$/i.test(hex)) {
+      out.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else out.push(text.charCodeAt(i) & 0xff);
+  }
+  return Buffer.from(out);
 }
 
 export type Body = { kind: "json"; data: unknown } | { kind: "form"; form: FormData };

@@ -1,3 +1,11 @@
+/** One page of a list as services return it: the items and what a pager needs to go on. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** Number of pages for `total` items, at least 1 so an empty list still has "page 1". */
 export function pageCount(total: number, pageSize: number): number {
   if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;

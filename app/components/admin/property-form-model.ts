@@ -342,14 +342,7 @@ export function imageFileProblem(file: File): MessageKey | null {
   return null;
 }
 
-export function isHttpUrl(s: string): boolean {
-  try {
-    const u = new URL(s.trim());
-    return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname;
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl } from "../../lib/url.ts";
 
 /** Moves item `from` to `to` (both in range), returning a new array. */
 export function move<T>(items: readonly T[], from: number, to: number): T[] {

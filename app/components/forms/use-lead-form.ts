@@ -1,6 +1,6 @@
 import { type FocusEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
-import { issuesToFields } from "../../modules/leads/leads.schema.ts";
+import { issuesToFields } from "../../lib/validation.ts";
 import { sendForm } from "./submit.ts";
 
 export type FormFailure = "network" | "rateLimited" | "server" | "tooLarge";

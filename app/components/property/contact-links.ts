@@ -1,4 +1,5 @@
 import type { Translate } from "../../lib/i18n/index.ts";
+import { isHttpUrl } from "../../lib/url.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 
 /** The listing fields the action links need. */
@@ -6,8 +7,6 @@ export type LinkProperty = Pick<
   Property,
   "_id" | "name" | "reference" | "location" | "latitude" | "longitude" | "mapUrl"
 >;
-
-const isHttpUrl = (s: string | null | undefined): s is string => !!s && /^https?:\/\//i.test(s.trim());
 
 /**
  * A map of the listing: its coordinates when both are known, else the agent's `mapUrl`, else a

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import type { DB } from "../../db/index.server.ts";
 import { validationError } from "../../lib/errors.ts";
+import { ID_PATTERN } from "../../lib/ids.ts";
 import {
   incrementPageView,
   totalViews,
@@ -128,7 +129,7 @@ export async function topListingViews(
   const byId = new Map<string, PathViews & { propertyId: string }>();
   for (const r of rows) {
     const id = r.path.slice("/property/".length).toLowerCase();
-    if (!/^[0-9a-f]{24}$/.test(id)) continue;
+    if (!ID_PATTERN.test(id)) continue;
     const prev = byId.get(id);
     if (prev) prev.views += r.views;
     else byId.set(id, { ...r, path: `/property/${id}`, propertyId: id });

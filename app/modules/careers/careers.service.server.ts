@@ -1,14 +1,12 @@
 import type { DB } from "../../db/index.server.ts";
-import { type Actor, isAdmin, PUBLIC } from "../../lib/actor.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
-import { type MessageKey, translate } from "../../lib/i18n/index.ts";
+import { type Actor, assertAdmin, isAdmin, PUBLIC } from "../../lib/actor.ts";
+import { AppError, fieldsNeedAttention, notFound } from "../../lib/errors.ts";
+import { translate } from "../../lib/i18n/index.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
+import type { Page } from "../../lib/pagination.ts";
 import { nowIso } from "../../lib/time.ts";
-import { issuesToFields } from "../leads/leads.schema.ts";
-import { assertAdmin } from "../leads/leads.service.server.ts";
-import { parseInput } from "../leads/validation.ts";
-import type { Page } from "../properties/property.service.server.ts";
+import { issuesToMessages, parseInput } from "../../lib/validation.ts";
 import {
   type CareerRowPatch,
   countApplications,
@@ -58,11 +56,7 @@ export async function createApplication(
   actor: Actor = PUBLIC,
 ): Promise<CareerApplication> {
   const parsed = CareerInputSchema.safeParse(input);
-  const fields: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const [f, key] of Object.entries(issuesToFields(parsed.error.issues)))
-      fields[f] = translate("en", key as MessageKey);
-  }
+  const fields: Record<string, string> = parsed.success ? {} : issuesToMessages(parsed.error.issues);
   let kind: CvKind | null = null;
   let cvProblem: "payload_too_large" | "unsupported_media_type" | null = null;
   if (cv) {
@@ -74,7 +68,7 @@ export async function createApplication(
     }
   }
   if (cvProblem) throw new AppError(cvProblem, fields.cv, { fields });
-  if (!parsed.success) throw new AppError("validation_failed", "Some fields need attention.", { fields });
+  if (!parsed.success) throw fieldsNeedAttention(fields);
   const data = parsed.data;
   const status =
     isAdmin(actor) && input.status !== undefined ? parseInput(careerStatusField, input.status) : "";

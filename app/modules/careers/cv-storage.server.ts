@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { ID_SOURCE } from "../../lib/ids.ts";
 import type { CvKind } from "./cv-file.ts";
 
 /**
@@ -8,7 +9,7 @@ import type { CvKind } from "./cv-file.ts";
  * the admin download call. Keys are `cv/<application id>.<ext>`, made by us, never from a user's
  * file name, and checked again before any file system call.
  */
-const KEY = /^cv\/[0-9a-f]{24}\.(pdf|doc|docx)$/;
+const KEY = new RegExp(`^cv/${ID_SOURCE}\\.(pdf|doc|docx)$`);
 
 export const cvKey = (id: string, kind: CvKind) => `cv/${id}.${kind}`;
 

@@ -1,8 +1,8 @@
 import type { DB } from "../../db/index.server.ts";
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, assertAdmin } from "../../lib/actor.ts";
 import { pageViewsPerDay, pageViewTotal, topListingViews } from "../analytics/analytics.service.server.ts";
 import { careerCounts } from "../careers/careers.service.server.ts";
-import { assertAdmin, leadCounts } from "../leads/leads.service.server.ts";
+import { leadCounts } from "../leads/leads.service.server.ts";
 import { subscriberCounts } from "../newsletter/newsletter.service.server.ts";
 import {
   PROPERTY_STATUSES,

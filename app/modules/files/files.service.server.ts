@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DB } from "../../db/index.server.ts";
+import { ID_PATTERN, ID_SOURCE } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { referencedCvKeys, referencedImageKeys } from "./files.repository.server.ts";
 
@@ -12,8 +13,8 @@ export interface SweepResult {
   temporary: number;
 }
 
-const IMAGE_DIR = /^[0-9a-f]{24}$/;
-const CV_FILE = /^[0-9a-f]{24}\.(pdf|doc|docx)$/;
+const IMAGE_DIR = ID_PATTERN;
+const CV_FILE = new RegExp(`^${ID_SOURCE}\\.(pdf|doc|docx)$`);
 const TEMPORARY = /\.[0-9a-f]{12}\.tmp$/;
 
 async function entries(dir: string): Promise<string[]> {

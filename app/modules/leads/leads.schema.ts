@@ -1,5 +1,12 @@
 import { z } from "zod";
+import {
+  type AdminListFilter,
+  AdminListQuerySchema,
+  blankToUndefined,
+  numeric,
+} from "../../lib/admin-list.ts";
 import type { MessageKey } from "../../lib/i18n/index.ts";
+import { ID_PATTERN } from "../../lib/ids.ts";
 import { PROPERTY_KINDS, PROPERTY_TYPES } from "../properties/property.schema.ts";
 import "../../lib/i18n/forms.ts";
 
@@ -27,13 +34,6 @@ const m = (key: MessageKey) => key;
 const asText = (v: unknown) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v);
 /** PostgreSQL text cannot hold U+0000, and no one types it: a value with one is refused. */
 export const noNul = (v: string) => !v.includes("\u0000");
-const blankToUndefined = (v: unknown) =>
-  v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
-const numeric = (v: unknown) => {
-  const x = blankToUndefined(v);
-  if (typeof x === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(x)) return Number(x);
-  return x;
-};
 
 export const nameField = z.preprocess(
   asText,
@@ -92,8 +92,6 @@ export const optionalMessageField = z.preprocess(
 
 export const leadStatusField = z.enum(LEAD_STATUSES, { error: m("forms.error.status") });
 
-const ID_RE = /^[0-9a-f]{24}$/;
-
 export const ContactInputSchema = z.object({
   name: nameField,
   email: emailField,
@@ -106,7 +104,7 @@ export const EnquiryInputSchema = ContactInputSchema.extend({
     blankToUndefined,
     z
       .string({ error: m("forms.error.propertyId") })
-      .regex(ID_RE, m("forms.error.propertyId"))
+      .regex(ID_PATTERN, m("forms.error.propertyId"))
       .optional(),
   ),
 });
@@ -228,24 +226,8 @@ export const LEAD_RECORD_SCHEMAS = {
   }),
 } as const;
 
-// ---------- admin list query (shared by leads, careers and newsletter) ----------
+// ---------- admin list query ----------
 
-const positiveInt = (label: string, max: number) =>
-  z.preprocess(
-    numeric,
-    z
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(1, `${label} must be at least 1`)
-      .max(max, `${label} must be at most ${max}`)
-      .optional(),
-  );
-
-export const AdminListQuerySchema = z.object({
-  email: z.preprocess(blankToUndefined, z.string().trim().max(320, "email is too long").optional()),
-  page: positiveInt("page", 1_000_000),
-  pageSize: positiveInt("pageSize", 500),
-});
 export const LeadListQuerySchema = AdminListQuerySchema.extend({
   status: z.preprocess(
     blankToUndefined,
@@ -253,25 +235,6 @@ export const LeadListQuerySchema = AdminListQuerySchema.extend({
   ),
 });
 
-export interface AdminListFilter {
-  email?: string;
-  page: number;
-  pageSize: number;
-}
 export interface LeadListFilter extends AdminListFilter {
   status?: LeadStatus;
-}
-
-// ---------- turning issues into per-field messages ----------
-
-/** First issue per field, keyed by the top-level field name (`_` for the form as a whole). */
-export function issuesToFields(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }

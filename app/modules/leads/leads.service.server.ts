@@ -1,10 +1,12 @@
 import type { z } from "zod";
 import type { DB } from "../../db/index.server.ts";
-import { type Actor, isAdmin, PUBLIC } from "../../lib/actor.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { type Actor, assertAdmin, isAdmin, PUBLIC } from "../../lib/actor.ts";
+import { notFound } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
+import type { Page } from "../../lib/pagination.ts";
 import { nowIso } from "../../lib/time.ts";
-import { getProperty, type Page } from "../properties/property.service.server.ts";
+import { parseInput } from "../../lib/validation.ts";
+import { getProperty } from "../properties/property.service.server.ts";
 import {
   countLeads,
   deleteLeadRow,
@@ -29,12 +31,6 @@ import {
   type LeadUpdateInput,
   leadStatusField,
 } from "./leads.schema.ts";
-import { parseInput } from "./validation.ts";
-
-/** Admin-only operations check the actor here too, not only in the router: defence in depth. */
-export function assertAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new AppError("unauthorized", "Sign in to continue.");
-}
 
 const NOT_FOUND: Record<LeadKind, string> = {
   contact: "No contact message with that id.",

@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { AppError } from "../../lib/errors.ts";
+import { ID_SOURCE } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
 
 // libvips' operation cache keeps decoded images around between requests; uploads are one-off.
@@ -54,7 +55,7 @@ export function newImageId(): string {
   return randomBytes(12).toString("hex");
 }
 
-export const STORED_KEY_PATTERN = /^uploads\/[0-9a-f]{24}$/;
+export const STORED_KEY_PATTERN = new RegExp(`^uploads/${ID_SOURCE}$`);
 
 /**
  * The format by magic bytes, or null. Only these four are ever handed to the decoder: libvips

@@ -1,7 +1,7 @@
 import { type Selectable, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/index.server.ts";
 import type { NewsletterSubscriberTable } from "../../db/schema.ts";
-import type { AdminListFilter } from "../leads/leads.schema.ts";
+import type { AdminListFilter } from "../../lib/admin-list.ts";
 import type { Subscriber } from "./newsletter.schema.ts";
 
 type SubscriberRow = Selectable<NewsletterSubscriberTable>;

@@ -1,12 +1,11 @@
 import type { DB } from "../../db/index.server.ts";
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, assertAdmin } from "../../lib/actor.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
+import type { Page } from "../../lib/pagination.ts";
 import { nowIso } from "../../lib/time.ts";
-import { assertAdmin } from "../leads/leads.service.server.ts";
-import { parseInput } from "../leads/validation.ts";
-import type { Page } from "../properties/property.service.server.ts";
+import { parseInput } from "../../lib/validation.ts";
 import {
   countSubscribers,
   deleteSubscriberRow,

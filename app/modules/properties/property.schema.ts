@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isHttpUrl } from "../../lib/url.ts";
 
 import {
   PROPERTY_TYPES,
@@ -313,14 +314,6 @@ const dateField = (label: string) =>
       .refine((s) => s >= "1900-01-01" && s <= "2200-12-31", `${label} must be between 1900 and 2200`)
       .nullable(),
   );
-const isHttpUrl = (s: string) => {
-  try {
-    const u = new URL(s);
-    return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname;
-  } catch {
-    return false;
-  }
-};
 const urlField = (label: string) =>
   z.preprocess(
     blankToNull,

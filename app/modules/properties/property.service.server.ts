@@ -1,10 +1,12 @@
 import type { DB } from "../../db/index.server.ts";
-import type { Actor } from "../../lib/actor.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { type Actor, assertAdmin } from "../../lib/actor.ts";
+import { AppError, fieldsNeedAttention, notFound } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { clearPageCache } from "../../lib/page-cache.server.ts";
+import type { Page } from "../../lib/pagination.ts";
 import { nowIso } from "../../lib/time.ts";
+import { isHttpUrl } from "../../lib/url.ts";
 import {
   MAX_IMAGE_BYTES,
   newImageId,
@@ -14,7 +16,7 @@ import {
   type StagedImages,
   stageImages,
 } from "../media/media.server.ts";
-import type { ImageInput, PropertyWriteRequest } from "./property.input.server.ts";
+import type { ImageInput, PropertyWriteRequest } from "./property.write-request.ts";
 import {
   countProperties,
   deletePropertyRow,
@@ -56,13 +58,6 @@ import { forgetSlowReads, rememberSlowRead } from "./slow-reads.server.ts";
 function forgetPublicReads(): void {
   forgetSlowReads();
   clearPageCache();
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** Parses raw query parameters (URLSearchParams or an object) into a filter; bad values are a 400. */
@@ -172,14 +167,6 @@ export interface WriteOptions {
   dataDir: string;
 }
 
-function assertAdmin(actor: Actor): void {
-  if (actor.kind !== "admin") throw new AppError("unauthorized", "Sign in to continue.");
-}
-
-function validationFailed(fields: Record<string, string>): AppError {
-  return new AppError("validation_failed", "Some fields need attention.", { fields });
-}
-
 /** Validates the fields; returns them with any image problems folded into one 422. */
 function checkFields(raw: Record<string, unknown>, imageProblem: string | null): PropertyFields {
   const parsed = PropertyFieldsSchema.safeParse(raw);
@@ -195,24 +182,13 @@ function checkFields(raw: Record<string, unknown>, imageProblem: string | null):
     if (display) problems.display ??= display;
   }
   if (imageProblem) problems.images = imageProblem;
-  if (Object.keys(problems).length > 0 || !parsed.success) throw validationFailed(problems);
+  if (Object.keys(problems).length > 0 || !parsed.success) throw fieldsNeedAttention(problems);
   return parsed.data;
 }
 
-const isHttpUrl = (s: string) => {
-  try {
-    const u = new URL(s);
-    return (
-      (u.protocol === "http:" || u.protocol === "https:") &&
-      !!u.hostname &&
-      s.length <= 2000 &&
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-      !/[\u0000-\u001f\s]/.test(s)
-    );
-  } catch {
-    return false;
-  }
-};
+// A link is stored as given: one line, no longer than the URL fields allow.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+const isStorableLink = (s: string) => isHttpUrl(s) && s.length <= 2000 && !/[\u0000-\u001f\s]/.test(s);
 
 /** What each `images` entry resolves to before anything is written. */
 type Planned =
@@ -254,7 +230,7 @@ function planImages(
       used.add(keep.id);
       continue;
     }
-    if (isHttpUrl(value)) {
+    if (isStorableLink(value)) {
       // A link to one of our own stored files that is not this property's is not allowed: it
       // would share files between listings and break when the other one is deleted.
       const own = /^https?:\/\/[^/]+\/api\/uploads\//i.test(value);

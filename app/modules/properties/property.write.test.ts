@@ -7,11 +7,8 @@ import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { type Actor, PUBLIC } from "../../lib/actor.ts";
 import { AppError } from "../../lib/errors.ts";
-import {
-  type PropertyWriteRequest,
-  writeRequestFromForm,
-  writeRequestFromJson,
-} from "./property.input.server.ts";
+import { writeRequestFromForm, writeRequestFromJson } from "../../web/property-body.server.ts";
+import type { PropertyWriteRequest } from "./property.write-request.ts";
 import { PropertyFieldsSchema, splitList } from "./property.schema.ts";
 import { createProperty, deleteProperty, getProperty, updateProperty } from "./property.service.server.ts";
 

@@ -31,8 +31,8 @@ import {
   requireApplication,
   updateApplication,
 } from "../../modules/careers/careers.service.server.ts";
-import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
+import { AdminListQuerySchema } from "../../lib/admin-list.ts";
+import { parseQuery } from "../../lib/validation.ts";
 import type { Route } from "./+types/careers";
 import { adminApp } from "./admin.server.ts";
 import "../../lib/i18n/admin.ts";

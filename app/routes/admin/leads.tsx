@@ -29,7 +29,7 @@ import {
   type LeadStatus,
 } from "../../modules/leads/leads.schema.ts";
 import { deleteLead, listLeads, requireLead, updateLead } from "../../modules/leads/leads.service.server.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
+import { parseQuery } from "../../lib/validation.ts";
 import { PROPERTY_KINDS, PROPERTY_TYPES } from "../../modules/properties/property.schema.ts";
 import type { Route } from "./+types/leads";
 import { adminApp, pagePath } from "./admin.server.ts";

@@ -1,6 +1,6 @@
 import { isAppError } from "../../lib/errors.ts";
-import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
+import { AdminListQuerySchema } from "../../lib/admin-list.ts";
+import { parseQuery } from "../../lib/validation.ts";
 import { listSubscribers } from "../../modules/newsletter/newsletter.service.server.ts";
 import type { Route } from "./+types/newsletter-csv";
 import { adminApp } from "./admin.server.ts";

@@ -16,11 +16,11 @@ import {
   updateApplication,
 } from "../../modules/careers/careers.service.server.ts";
 import { CV_MAX_BYTES } from "../../modules/careers/cv-file.ts";
-import { CAREER_BODY_LIMIT, readCareerSubmission } from "../../modules/careers/career-submission.server.ts";
-import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
-import { checkFormRate, fakeRecord, isBot, readSubmission } from "../../modules/leads/submission.server.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
-import { pagedJson } from "./paging.server.ts";
+import { CAREER_BODY_LIMIT, readCareerSubmission } from "../../web/career-body.server.ts";
+import { AdminListQuerySchema } from "../../lib/admin-list.ts";
+import { checkFormRate, fakeRecord, isBot } from "../../web/public-form.server.ts";
+import { readSubmission } from "../../web/body.server.ts";
+import { adminListRoute } from "./paging.server.ts";
 import { type ApiRoute, json } from "./router.server.ts";
 
 const TAG = "Careers";
@@ -63,20 +63,15 @@ export const careerRoutes: ApiRoute[] = [
       return json(application, { status: 201, headers: { Location: `/api/career/${application._id}` } });
     },
   },
-  {
-    method: "GET",
+  adminListRoute({
     path: "/career",
-    audience: "admin",
     tag: TAG,
     summary:
       "List applications, newest first. ?email= is a case-insensitive contains match; paged with page/pageSize (X-Total-Count, Link).",
     query: AdminListQuerySchema,
-    response: z.array(CareerRecordSchema),
-    handler: async ({ app, actor, url }) => {
-      const q = parseQuery(AdminListQuerySchema, url.searchParams);
-      return pagedJson(url, await listApplications(app.db.db, actor, q));
-    },
-  },
+    item: CareerRecordSchema,
+    list: ({ app, actor }, q) => listApplications(app.db.db, actor, q),
+  }),
   {
     method: "GET",
     path: "/career/:id",

@@ -16,9 +16,9 @@ import {
   requireLead,
   updateLead,
 } from "../../modules/leads/leads.service.server.ts";
-import { checkFormRate, fakeRecord, isBot, readSubmission } from "../../modules/leads/submission.server.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
-import { pagedJson } from "./paging.server.ts";
+import { checkFormRate, fakeRecord, isBot } from "../../web/public-form.server.ts";
+import { readSubmission } from "../../web/body.server.ts";
+import { adminListRoute } from "./paging.server.ts";
 import { type ApiRoute, json } from "./router.server.ts";
 
 const honeypot = { website: z.string().optional().describe("Honeypot: leave empty. Filled means a bot.") };
@@ -89,19 +89,14 @@ function routesFor(kind: LeadKind): ApiRoute[] {
         return json(lead, { status: 201, headers: { Location: `/api${path}/${lead._id}` } });
       },
     },
-    {
-      method: "GET",
+    adminListRoute({
       path,
-      audience: "admin",
       tag,
       summary: `List ${noun}s, newest first. ?email= is a case-insensitive contains match; ?status= filters; paged with page/pageSize (X-Total-Count, Link).`,
       query: LeadListQuerySchema,
-      response: z.array(record),
-      handler: async ({ app, actor, url }) => {
-        const q = parseQuery(LeadListQuerySchema, url.searchParams);
-        return pagedJson(url, await listLeads(app.db.db, actor, kind, q));
-      },
-    },
+      item: record,
+      list: ({ app, actor }, q) => listLeads(app.db.db, actor, kind, q),
+    }),
     {
       method: "GET",
       path: `${path}/:id`,

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { newId } from "../../lib/ids.ts";
-import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
-import { checkFormRate, isBot, readSubmission } from "../../modules/leads/submission.server.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
+import { AdminListQuerySchema } from "../../lib/admin-list.ts";
+import { checkFormRate, isBot } from "../../web/public-form.server.ts";
+import { readSubmission } from "../../web/body.server.ts";
 import { SubscribeInputSchema, SubscriberRecordSchema } from "../../modules/newsletter/newsletter.schema.ts";
 import {
   deleteSubscriber,
   listSubscribers,
   subscribe,
 } from "../../modules/newsletter/newsletter.service.server.ts";
-import { pagedJson } from "./paging.server.ts";
+import { adminListRoute } from "./paging.server.ts";
 import { type ApiRoute, json } from "./router.server.ts";
 
 const TAG = "Newsletter";
@@ -40,20 +40,15 @@ export const newsletterRoutes: ApiRoute[] = [
       return json(subscriber, { status: 201, headers: { Location: `/api/subscribe/${subscriber._id}` } });
     },
   },
-  {
-    method: "GET",
+  adminListRoute({
     path: "/subscribe",
-    audience: "admin",
     tag: TAG,
     summary:
       "List subscribers, newest first: {_id, email, subscribedAt}. ?email= is a case-insensitive contains match; paged with page/pageSize (X-Total-Count, Link).",
     query: AdminListQuerySchema,
-    response: z.array(SubscriberRecordSchema),
-    handler: async ({ app, actor, url }) => {
-      const q = parseQuery(AdminListQuerySchema, url.searchParams);
-      return pagedJson(url, await listSubscribers(app.db.db, actor, q));
-    },
-  },
+    item: SubscriberRecordSchema,
+    list: ({ app, actor }, q) => listSubscribers(app.db.db, actor, q),
+  }),
   {
     method: "DELETE",
     path: "/subscribe/:id",

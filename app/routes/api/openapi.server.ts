@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_SOURCE } from "../../lib/ids.ts";
 import type { ApiRoute } from "./router.server.ts";
 
 /** A JSON Schema object as `z.toJSONSchema` produces it. */
@@ -79,7 +80,7 @@ function parameters(r: ApiRoute) {
       name: m[1],
       in: "path",
       required: true,
-      schema: { type: "string", pattern: "^[0-9a-f]{24}$" },
+      schema: { type: "string", pattern: `^${ID_SOURCE}$` },
     });
   }
   if (r.query) {

@@ -1,4 +1,7 @@
-import { json } from "./router.server.ts";
+import { z } from "zod";
+import type { Page } from "../../lib/pagination.ts";
+import { parseQuery } from "../../lib/validation.ts";
+import { type ApiContext, type ApiRoute, json } from "./router.server.ts";
 
 /** A JSON array with `X-Total-Count` and, when there are more pages, an RFC 8288 `Link` header. */
 export function pagedJson(
@@ -21,4 +24,29 @@ export function pagedJson(
   if (page.page > 1) links.push(`${at(page.page - 1)}; rel="prev"`, `${at(1)}; rel="first"`);
   if (links.length) headers.set("Link", links.join(", "));
   return json(page.items, { ...init, headers });
+}
+
+/**
+ * An admin list call: GET `path` with the query parsed (a bad parameter is a 400 naming it) and the
+ * service's page answered as `pagedJson`.
+ */
+export function adminListRoute<Q extends z.ZodType>(opts: {
+  path: string;
+  tag: string;
+  summary: string;
+  query: Q;
+  item: z.ZodType;
+  list: (ctx: ApiContext, query: z.output<Q>) => Promise<Page<unknown>>;
+}): ApiRoute {
+  return {
+    method: "GET",
+    path: opts.path,
+    audience: "admin",
+    tag: opts.tag,
+    summary: opts.summary,
+    query: opts.query,
+    response: z.array(opts.item),
+    handler: async (ctx) =>
+      pagedJson(ctx.url, await opts.list(ctx, parseQuery(opts.query, ctx.url.searchParams))),
+  };
 }

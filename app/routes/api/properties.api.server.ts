@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { PUBLIC } from "../../lib/actor.ts";
-import { BODY_LIMITS, readBody } from "../../lib/multipart.server.ts";
-import {
-  type PropertyWriteRequest,
-  writeRequestFromForm,
-  writeRequestFromJson,
-} from "../../modules/properties/property.input.server.ts";
+import { BODY_LIMITS } from "../../lib/multipart.server.ts";
 import {
   LocationCountSchema,
   PropertyQuerySchema,
@@ -22,6 +17,7 @@ import {
   requireProperty,
   updateProperty,
 } from "../../modules/properties/property.service.server.ts";
+import { readPropertyWrite } from "../../web/property-body.server.ts";
 import { pagedJson } from "./paging.server.ts";
 import { type ApiRoute, json } from "./router.server.ts";
 
@@ -41,11 +37,6 @@ const WRITE_DESCRIPTION = [
   "AVIF image by content answers 415; one over 15 MB or 50 megapixels, or a body over the limit, 413.",
   "Nothing is stored when the call fails.",
 ].join(" ");
-
-async function writeRequest(request: Request): Promise<PropertyWriteRequest> {
-  const body = await readBody(request);
-  return body.kind === "json" ? writeRequestFromJson(body.data) : writeRequestFromForm(body.form);
-}
 
 export const propertyRoutes: ApiRoute[] = [
   {
@@ -89,40 +80,22 @@ export const propertyRoutes: ApiRoute[] = [
       return pagedJson(url, page);
     },
   },
-  {
-    method: "GET",
-    path: "/realEstate/approved-residential",
-    cache: "public",
-    audience: "public",
-    tag: "Properties",
-    summary: "Approved residential listings; sorted and paged.",
-    query: PagingQuery,
-    response: PropertyList,
-    handler: async ({ app, url }) => {
-      const filter = parsePropertyQuery(url.searchParams);
-      return pagedJson(
-        url,
-        await listPropertyRecords(app.db.db, PUBLIC, { ...filter, propertyType: "residential" }),
-      );
-    },
-  },
-  {
-    method: "GET",
-    path: "/realEstate/approved-commercial",
-    cache: "public",
-    audience: "public",
-    tag: "Properties",
-    summary: "Approved commercial listings; sorted and paged.",
-    query: PagingQuery,
-    response: PropertyList,
-    handler: async ({ app, url }) => {
-      const filter = parsePropertyQuery(url.searchParams);
-      return pagedJson(
-        url,
-        await listPropertyRecords(app.db.db, PUBLIC, { ...filter, propertyType: "commercial" }),
-      );
-    },
-  },
+  ...(["residential", "commercial"] as const).map(
+    (propertyType): ApiRoute => ({
+      method: "GET",
+      path: `/realEstate/approved-${propertyType}`,
+      cache: "public",
+      audience: "public",
+      tag: "Properties",
+      summary: `Approved ${propertyType} listings; sorted and paged.`,
+      query: PagingQuery,
+      response: PropertyList,
+      handler: async ({ app, url }) => {
+        const filter = parsePropertyQuery(url.searchParams);
+        return pagedJson(url, await listPropertyRecords(app.db.db, PUBLIC, { ...filter, propertyType }));
+      },
+    }),
+  ),
   {
     method: "GET",
     path: "/realEstate/:id",
@@ -146,7 +119,7 @@ export const propertyRoutes: ApiRoute[] = [
     responseStatus: 201,
     maxBodyBytes: BODY_LIMITS.propertyMultipart,
     handler: async ({ app, actor, request }) => {
-      const created = await createProperty(app.db.db, actor, await writeRequest(request), {
+      const created = await createProperty(app.db.db, actor, await readPropertyWrite(request), {
         dataDir: app.env.DATA_DIR,
       });
       return json(created, { status: 201, headers: { Location: `/api/realEstate/${created._id}` } });
@@ -166,7 +139,7 @@ export const propertyRoutes: ApiRoute[] = [
     maxBodyBytes: BODY_LIMITS.propertyMultipart,
     handler: async ({ app, actor, request, params }) =>
       json(
-        await updateProperty(app.db.db, actor, params.id, await writeRequest(request), {
+        await updateProperty(app.db.db, actor, params.id, await readPropertyWrite(request), {
           dataDir: app.env.DATA_DIR,
         }),
       ),

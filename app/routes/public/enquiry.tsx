@@ -10,7 +10,7 @@ import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { formatAED } from "../../lib/format.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { runFormAction } from "../../modules/leads/form-action.server.ts";
+import { runFormAction } from "../../web/public-form.server.ts";
 import { EnquiryInputSchema } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
 import { getProperty } from "../../modules/properties/property.service.server.ts";

@@ -13,7 +13,8 @@ import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
-import { checkFormRate, isBot, readSubmission } from "../../modules/leads/submission.server.ts";
+import { checkFormRate, isBot } from "../../web/public-form.server.ts";
+import { readSubmission } from "../../web/body.server.ts";
 import { TOP_COMMUNITIES } from "../../modules/locations/locations.ts";
 import { subscribe } from "../../modules/newsletter/newsletter.service.server.ts";
 import {

@@ -6,7 +6,7 @@ import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
-import { runFormAction } from "../../modules/leads/form-action.server.ts";
+import { runFormAction } from "../../web/public-form.server.ts";
 import { ListPropertyInputSchema } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
 import type { Route } from "./+types/list-property";

@@ -27,6 +27,7 @@ export const forms = {
   "forms.error.positionTooLong": "The position must be at most 200 characters.",
   "forms.error.status": "Choose a valid status.",
   "forms.error.text": "This value is not valid.",
+  "forms.error.notUtf8": "This text has characters that could not be read. Please type it again.",
   "forms.error.cvType":
     "Your CV must be a PDF, Word (.doc) or Word (.docx) document. The file you chose is not one of these.",
   "forms.error.cvMismatch":

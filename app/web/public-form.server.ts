@@ -1,22 +1,36 @@
-import { isAppError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { HONEYPOT_FIELD } from "./leads.schema.ts";
-import { checkFormRate, isBot, readFormPost, type Submission, TooLargeForm } from "./submission.server.ts";
+// The answer is the form's own contract: the page renders exactly this state.
+import type { ServerFormState } from "../components/forms/use-lead-form.ts";
+import { isAppError } from "../lib/errors.ts";
+import { logger } from "../lib/logger.server.ts";
+import { clientAddress, isHoneypotFilled, limiter } from "../lib/rate-limit.server.ts";
+import { HONEYPOT_FIELD } from "../modules/leads/leads.schema.ts";
+import { readFormPost, type Submission, TooLargeForm } from "./body.server.ts";
 
-/** Why a page form could not be saved, beyond per-field problems. */
-export type FormFailure = "network" | "rateLimited" | "server" | "tooLarge";
-
-/** What a page action hands back to its form when saving failed (no-JavaScript path). */
-export interface FormActionState {
-  /** Per-field messages (English texts from the service). */
-  errors?: Record<string, string>;
-  /** What the visitor typed, to fill the form again. */
-  values?: Record<string, string>;
-  formError?: FormFailure;
-  retryAfter?: number;
+/** Per-address limit of a public form; the page action and the API share one budget per form. */
+export function checkFormRate(request: Request, form: string, perMinute: number): void {
+  limiter(`form:${form}`, perMinute).hit(clientAddress(request));
 }
 
-export type FormActionResult = { ok: true } | { ok: false; status: number; state: FormActionState };
+/** True when the honeypot is filled: answer as a success and store nothing. */
+export function isBot(body: Submission): boolean {
+  return isHoneypotFilled(body[HONEYPOT_FIELD]);
+}
+
+/** What a bot that filled the honeypot is shown: the shape of a real record, stored nowhere. */
+export function fakeRecord(
+  id: string,
+  body: Submission,
+  fields: string[],
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
+  const at = new Date().toISOString();
+  const record: Record<string, unknown> = { _id: id };
+  for (const f of fields)
+    record[f] = typeof body[f] === "string" ? (body[f] as string).trim() : (body[f] ?? null);
+  return { ...record, ...extra, createdAt: at, updatedAt: at };
+}
+
+export type FormActionResult = { ok: true } | { ok: false; status: number; state: ServerFormState };
 
 function typedValues(input: Submission): Record<string, string> {
   const values: Record<string, string> = {};

@@ -1,8 +1,8 @@
-import { AppError, isAppError } from "../../lib/errors.ts";
-import { translate } from "../../lib/i18n/index.ts";
-import { BODY_LIMITS } from "../../lib/multipart.server.ts";
-import { readFormPost, readSubmission, type Submission, TooLargeForm } from "../leads/submission.server.ts";
-import "../../lib/i18n/forms.ts";
+import { AppError, isAppError } from "../lib/errors.ts";
+import { translate } from "../lib/i18n/index.ts";
+import { BODY_LIMITS } from "../lib/multipart.server.ts";
+import { readFormPost, readSubmission, type Submission, TooLargeForm } from "./body.server.ts";
+import "../lib/i18n/forms.ts";
 
 /**
  * A 5 MB CV plus the text fields and the multipart framing. The API route lets a little more past

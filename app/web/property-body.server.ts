@@ -1,20 +1,12 @@
-import { AppError } from "../../lib/errors.ts";
-import { formFields, isUpload } from "../../lib/multipart.server.ts";
-import { LIST_FIELDS, PROPERTY_FIELD_NAMES } from "./property.schema.ts";
+import { fieldsNeedAttention } from "../lib/errors.ts";
+import { formFields, isUpload, readBody } from "../lib/multipart.server.ts";
+import { LIST_FIELDS, PROPERTY_FIELD_NAMES } from "../modules/properties/property.schema.ts";
+import type { ImageInput, PropertyWriteRequest } from "../modules/properties/property.write-request.ts";
 
-/** One entry of `images`, in display order. */
-export type ImageInput =
-  | { kind: "file"; file: File; alt: string | null }
-  | { kind: "ref"; value: string; alt: string | null };
-
-/**
- * What a create or update asks for, whatever it arrived as (multipart, urlencoded or JSON):
- * the fields that were sent (by API name) and the images, or `undefined` when no `images`
- * field was sent at all (PUT then keeps the images as they are).
- */
-export interface PropertyWriteRequest {
-  fields: Record<string, unknown>;
-  images: ImageInput[] | undefined;
+/** A create or update body, JSON or a form, as the property service takes it. */
+export async function readPropertyWrite(request: Request): Promise<PropertyWriteRequest> {
+  const body = await readBody(request);
+  return body.kind === "json" ? writeRequestFromJson(body.data) : writeRequestFromForm(body.form);
 }
 
 const FIELD_SET = new Set<string>(PROPERTY_FIELD_NAMES);
@@ -61,9 +53,7 @@ export function writeRequestFromForm(form: FormData): PropertyWriteRequest {
 /** JSON: the same fields; `images` an array of strings (or one string); `imageAlts` parallel. */
 export function writeRequestFromJson(data: unknown): PropertyWriteRequest {
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    throw new AppError("validation_failed", "Some fields need attention.", {
-      fields: { _: "The body must be a JSON object" },
-    });
+    throw fieldsNeedAttention({ _: "The body must be a JSON object" });
   }
   const obj = data as Record<string, unknown>;
   const fields: Record<string, unknown> = {};
@@ -71,9 +61,7 @@ export function writeRequestFromJson(data: unknown): PropertyWriteRequest {
   if (!("images" in obj) || obj.images === undefined) return { fields, images: undefined };
   const list = typeof obj.images === "string" ? [obj.images] : obj.images;
   if (!Array.isArray(list) || list.some((v) => typeof v !== "string")) {
-    throw new AppError("validation_failed", "Some fields need attention.", {
-      fields: { images: "Images must be a list of image paths or http(s) addresses" },
-    });
+    throw fieldsNeedAttention({ images: "Images must be a list of image paths or http(s) addresses" });
   }
   const alts = Array.isArray(obj.imageAlts) ? obj.imageAlts : [];
   const images: ImageInput[] = [];

@@ -1,7 +1,5 @@
-import { AppError } from "../../lib/errors.ts";
-import { limitBody, readBody } from "../../lib/multipart.server.ts";
-import { clientAddress, isHoneypotFilled, limiter } from "../../lib/rate-limit.server.ts";
-import { HONEYPOT_FIELD } from "./leads.schema.ts";
+import { AppError } from "../lib/errors.ts";
+import { limitBody, parseFormBytes, readBody } from "../lib/multipart.server.ts";
 
 /** JSON and plain form bodies of the lead calls are small; a CV upload has its own limit. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -111,39 +109,8 @@ export async function readFormPost(request: Request, maxBytes = FORM_BODY_LIMIT)
     const kept = new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
     throw new TooLargeForm(await salvageParts(kept, request.headers.get("content-type") ?? ""));
   }
-  let form: FormData;
-  try {
-    form = await new Response(new Blob(chunks as BlobPart[]), {
-      headers: { "content-type": request.headers.get("content-type") ?? type },
-    }).formData();
-  } catch {
-    throw new AppError("bad_request", "The form data could not be read.");
-  }
+  const form = await parseFormBytes(Buffer.concat(chunks), request.headers.get("content-type") ?? type);
   const out: Record<string, SubmittedValue> = {};
   for (const [key, value] of form) if (!(key in out)) out[key] = value;
   return out;
-}
-
-/** Per-address limit of a public form; the page action and the API share one budget per form. */
-export function checkFormRate(request: Request, form: string, perMinute: number): void {
-  limiter(`form:${form}`, perMinute).hit(clientAddress(request));
-}
-
-/** True when the honeypot is filled: answer as a success and store nothing. */
-export function isBot(body: Submission): boolean {
-  return isHoneypotFilled(body[HONEYPOT_FIELD]);
-}
-
-/** What a bot that filled the honeypot is shown: the shape of a real record, stored nowhere. */
-export function fakeRecord(
-  id: string,
-  body: Submission,
-  fields: string[],
-  extra: Record<string, unknown>,
-): Record<string, unknown> {
-  const at = new Date().toISOString();
-  const record: Record<string, unknown> = { _id: id };
-  for (const f of fields)
-    record[f] = typeof body[f] === "string" ? (body[f] as string).trim() : (body[f] ?? null);
-  return { ...record, ...extra, createdAt: at, updatedAt: at };
 }
