@@ -1,7 +1,7 @@
 import { createDb, type Db } from "../db/index.server.ts";
 import { migrateToLatest } from "../db/migrate.server.ts";
 import { sweepUnreferencedFiles } from "../modules/files/files.service.server.ts";
-import { seedDemoIfEmpty } from "../modules/seed/seed.server.ts";
+import { seedDemoIfEmpty } from "../seed/seed.server.ts";
 import { ensureAdmin } from "../modules/users/user.service.server.ts";
 import { type Env, env as loadEnv } from "./env.server.ts";
 import { logger, setLogLevel } from "./logger.server.ts";

@@ -1,7 +1,7 @@
 import { readdirSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createRng } from "../../app/modules/seed/demo-data.ts";
+import { createRng } from "../../app/seed/demo-data.ts";
 import { DIALECTS } from "../setup/paths.ts";
 import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
 import { filesUnder, jpeg, queryDb } from "./api-support.ts";

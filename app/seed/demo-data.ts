@@ -3,7 +3,7 @@
  * way a Dubai agency would write them. Pure and deterministic: the same seed gives the same data
  * on every run (ids are not made here; the seeder assigns them). No I/O.
  */
-import { COMMUNITIES, findCommunity } from "../locations/locations.ts";
+import { COMMUNITIES, findCommunity } from "../modules/locations/locations.ts";
 
 // ---------------------------------------------------------------- PRNG
 

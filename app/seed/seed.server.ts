@@ -1,21 +1,21 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import type { DB } from "../../db/index.server.ts";
-import type { NewPropertyRow } from "../../db/schema.ts";
-import { newId } from "../../lib/ids.ts";
+import type { DB } from "../db/index.server.ts";
+import type { NewPropertyRow } from "../db/schema.ts";
+import { newId } from "../lib/ids.ts";
 import {
   type ProcessedImage,
   processImage,
   removeStoredImage,
   writeProcessedImage,
-} from "../media/media.server.ts";
+} from "../modules/media/media.server.ts";
 import {
   insertPropertyRow,
   type NewImage,
   replaceImages,
   replaceListItems,
-} from "../properties/property.repository.server.ts";
+} from "../modules/properties/property.repository.server.ts";
 import { buildCvPdf } from "./demo-cv.ts";
 import { type DemoData, type DemoProperty, generateDemoData } from "./demo-data.ts";
 import { renderSceneJpeg } from "./demo-images.server.ts";
