@@ -19,6 +19,7 @@ import {
 import { buildCvPdf } from "./demo-cv.ts";
 import { type DemoData, type DemoProperty, generateDemoData } from "./demo-data.ts";
 import { renderSceneJpeg } from "./demo-images.server.ts";
+import { hasProperties } from "./seed-if-empty.server.ts";
 
 /** Private files (CVs) live under `<DATA_DIR>/private`; never served publicly. */
 const PRIVATE_DIR = "private";
@@ -27,23 +28,8 @@ const RENDER_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
 /** Files written at the same time. */
 const WRITE_CONCURRENCY = 8;
 
-class AlreadySeeded extends Error {}
-
-/** Seeds the demo data when the database has no properties yet. Returns counts, or null if skipped. */
-export async function seedDemoIfEmpty(db: DB, dataDir: string): Promise<Record<string, number> | null> {
-  if (await hasProperties(db)) return null;
-  try {
-    return await seedDemo(db, dataDir);
-  } catch (e) {
-    // Another process seeded between our check and our transaction: nothing to do.
-    if (e instanceof AlreadySeeded) return null;
-    throw e;
-  }
-}
-
-async function hasProperties(db: Pick<DB, "selectFrom">): Promise<boolean> {
-  return !!(await db.selectFrom("properties").select("id").limit(1).executeTakeFirst());
-}
+/** Thrown inside the transaction when another process seeded first. */
+export class AlreadySeeded extends Error {}
 
 /**
  * Inserts the whole demo data set: listings with their list items and generated photographs,

@@ -7,7 +7,8 @@ import { findCommunity, LOCATIONS } from "../modules/locations/locations.ts";
 import { mediaRoot } from "../modules/media/media.server.ts";
 import { buildCvPdf } from "./demo-cv.ts";
 import { DEMO_SEED, generateDemoData } from "./demo-data.ts";
-import { seedDemo, seedDemoIfEmpty } from "./seed.server.ts";
+import { seedDemo } from "./seed.server.ts";
+import { seedDemoIfEmpty } from "./seed-if-empty.server.ts";
 
 const TYPES = ["Rent", "Buy", "Commercial", "HolidayHome", "NewProject"] as const;
 const EXAMPLE_EMAIL = /@([a-z0-9-]+\.)*(example\.(com|ae|org|net)|[a-z0-9-]+\.example|example)$/;
