@@ -14,7 +14,9 @@ import { contentSecurityPolicy, newNonce } from "./lib/security-headers.server.t
 // configuration, log level).
 export { closeApp as shutdown, getApp as init } from "./boot.server.ts";
 export { loadEnv } from "./lib/env.server.ts";
+export { errorBody, errorForStatus } from "./lib/errors.ts";
 export { acceptsEncoding } from "./lib/http-cache.server.ts";
+export { logger } from "./lib/logger.server.ts";
 export { baselineHeaders, FALLBACK_CSP, UPLOAD_CSP } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
