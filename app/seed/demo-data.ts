@@ -4,7 +4,10 @@
  * on every run (ids are not made here; the seeder assigns them). No I/O.
  */
 import { between, chance, createRng, int, pick, type Rng, sample, shuffle } from "../lib/random.ts";
+import type { CareerApplication } from "../modules/careers/careers.schema.ts";
+import type { LeadBase, LeadStatus, ListPropertyRequest } from "../modules/leads/leads.schema.ts";
 import { COMMUNITIES, findCommunity } from "../modules/locations/locations.ts";
+import type { Subscriber } from "../modules/newsletter/newsletter.schema.ts";
 
 export const DEMO_SEED = 0x5a17d5ea;
 /** Every date is relative to this instant, so two runs produce identical rows. */
@@ -99,36 +102,18 @@ export interface DemoProperty {
   images: DemoImage[];
 }
 
-type LeadStatus = "pending" | "inprogress" | "postponed";
-
-export interface DemoLead {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  status: LeadStatus;
-  readAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+// Leads, subscribers and applications are the modules' records without an id (the seeder makes
+// ids): the repositories map them to rows.
+export type DemoLead = Omit<LeadBase, "_id">;
 
 export interface DemoEnquiry extends DemoLead {
   /** Index into `DemoData.properties` (always an approved listing), or null for a general enquiry. */
   propertyIndex: number | null;
 }
 
-export interface DemoListRequest extends DemoLead {
-  location: string;
-  propertyType: "commercial" | "residential";
-  type: ListingType;
-  bedrooms: number | null;
-  price: number | null;
-}
+export type DemoListRequest = Omit<ListPropertyRequest, "_id">;
 
-export interface DemoSubscriber {
-  email: string;
-  subscribedAt: string;
-}
+export type DemoSubscriber = Pick<Subscriber, "email" | "subscribedAt">;
 
 export interface DemoCv {
   fileName: string;
@@ -144,19 +129,10 @@ export interface DemoCv {
   languages: string[];
 }
 
-export interface DemoApplication {
-  name: string;
-  email: string;
-  phone: string;
+export type DemoApplication = Omit<CareerApplication, "_id" | "age" | "cv" | "cvName" | "cvType"> & {
   age: number;
-  position: "Real Estate Agent" | "Property Management Specialist";
-  message: string;
-  status: "" | LeadStatus;
-  readAt: string | null;
-  createdAt: string;
-  updatedAt: string;
   cv: DemoCv | null;
-}
+};
 
 export interface DemoData {
   scenes: SceneSpec[];
