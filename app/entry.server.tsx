@@ -9,11 +9,14 @@ import { deferHydration } from "./lib/deferred-hydration.server.ts";
 import { ADMIN_PATH } from "./lib/http-cache.server.ts";
 import { contentSecurityPolicy, newNonce } from "./lib/security-headers.server.ts";
 
-// The production server reaches start-up and shutdown through the server build's entry module,
-// so it shares this bundle's module instances (database handle, configuration).
-export { closeApp as shutdown, getApp as init } from "./lib/app.server.ts";
+// The production server reaches start-up, shutdown, the logger and the error codes through the
+// server build's entry module, so it shares this bundle's module instances (database handle,
+// configuration, log level).
+export { closeApp as shutdown, getApp as init } from "./boot.server.ts";
 export { loadEnv } from "./lib/env.server.ts";
+export { errorBody, errorForStatus } from "./lib/errors.ts";
 export { acceptsEncoding } from "./lib/http-cache.server.ts";
+export { logger } from "./lib/logger.server.ts";
 export { baselineHeaders, FALLBACK_CSP, UPLOAD_CSP } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;

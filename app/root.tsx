@@ -17,7 +17,7 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { NavigationProgress } from "./components/ui/navigation-progress.tsx";
-import { getApp } from "./lib/app.server.ts";
+import { getApp } from "./boot.server.ts";
 import { appContext } from "./lib/context.server.ts";
 import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
 import { pageCacheMiddleware } from "./lib/page-cache.server.ts";

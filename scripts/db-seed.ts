@@ -5,7 +5,7 @@
 import { createDb } from "../app/db/index.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { ConfigError, loadEnv } from "../app/lib/env.server.ts";
-import { seedDemoIfEmpty } from "../app/modules/seed/seed.server.ts";
+import { seedDemoIfEmpty } from "../app/seed/seed-if-empty.server.ts";
 
 const started = performance.now();
 let env: ReturnType<typeof loadEnv>;

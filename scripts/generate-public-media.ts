@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { createRng } from "../app/lib/random.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const VIDEOS = path.join(ROOT, "public/videos");
@@ -21,17 +22,6 @@ const H = 720;
 const FPS = 24;
 const SECONDS = 8;
 const TAU = Math.PI * 2;
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const f = (n: number) => (Math.round(n * 10) / 10).toString();
 
@@ -104,7 +94,7 @@ const PALETTES: Record<"dusk" | "night" | "day", SkyPalette> = {
 };
 
 function makeBuildings(seed: number, count: number, minH: number, maxH: number, minW: number, maxW: number) {
-  const r = rng(seed);
+  const r = createRng(seed);
   const list: Building[] = [];
   let x = -40;
   while (list.length < count && x < W + 40) {
@@ -196,7 +186,7 @@ function skyline(t: number, pal: SkyPalette, opts: { video: boolean; yachts?: bo
   let body = `<rect width="${W}" height="${horizon}" fill="url(#sky)"/>`;
   body += `<circle cx="${W * 0.3}" cy="${horizon - 30}" r="320" fill="url(#sun)" opacity="${(pal.sunOpacity + 0.08 * Math.sin(TAU * t)).toFixed(3)}"/>`;
   // Clouds drift one screen width per loop (drawn twice for the wrap).
-  const cr = rng(3);
+  const cr = createRng(3);
   for (let i = 0; i < 6; i++) {
     const y = 60 + cr() * 220;
     const w = 180 + cr() * 260;
@@ -212,7 +202,7 @@ function skyline(t: number, pal: SkyPalette, opts: { video: boolean; yachts?: bo
   body += `<path d="${sail(W * 0.9, horizon, 190)}" fill="${pal.front}"/>`;
   // Front layer with windows.
   let windows = "";
-  const wr = rng(19);
+  const wr = createRng(19);
   for (const b of FRONT) {
     body += `<path d="${buildingPath(b, horizon)}" fill="${pal.front}"/>`;
     for (const w of b.windows) {
@@ -233,7 +223,7 @@ function skyline(t: number, pal: SkyPalette, opts: { video: boolean; yachts?: bo
   // Water with a dim mirror of the skyline and shimmering streaks.
   body += `<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#water)"/>`;
   body += `<g transform="translate(0 ${horizon * 2}) scale(1 -1)" opacity="0.22" fill="${pal.back}">${FRONT.map((b) => `<path d="${buildingPath(b, horizon)}"/>`).join("")}<path d="${needle(W * 0.63, horizon, 470)}"/></g>`;
-  const sr = rng(23);
+  const sr = createRng(23);
   for (let i = 0; i < 90; i++) {
     const x = sr() * W;
     const y = horizon + 6 + sr() ** 1.4 * (H - horizon - 10);
@@ -288,7 +278,7 @@ function beach(t: number, video: boolean): string {
     <filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>`;
   let b = `<rect width="${W}" height="${horizon}" fill="url(#sky)"/>`;
   b += `<circle cx="980" cy="130" r="190" fill="url(#sun)" opacity="${(0.9 + 0.1 * Math.sin(TAU * t)).toFixed(2)}"/>`;
-  const cr = rng(5);
+  const cr = createRng(5);
   for (let i = 0; i < 4; i++) {
     const w = 220 + cr() * 200;
     const x = ((cr() * W + t * (W + w * 2)) % (W + w * 2)) - w;
@@ -314,7 +304,7 @@ function beach(t: number, video: boolean): string {
     b += `<path d="${d}" stroke="#ffffff" stroke-opacity="${(0.12 + row * 0.03).toFixed(2)}" stroke-width="${(1 + row * 0.25).toFixed(2)}" fill="none"/>`;
   }
   // Glitter under the sun.
-  const gr = rng(9);
+  const gr = createRng(9);
   for (let i = 0; i < 70; i++) {
     const x = 980 + (gr() - 0.5) * 360 * (0.4 + gr());
     const y = horizon + 4 + gr() * 140;
@@ -350,7 +340,7 @@ function beach(t: number, video: boolean): string {
 // ---------------------------------------------------------------- aerial view (areas)
 
 function aerial(t: number, video: boolean, seed = 31, tint = "#dccaa6"): string {
-  const r = rng(seed);
+  const r = createRng(seed);
   const defs = `
     <linearGradient id="sea" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f4d68"/><stop offset="1" stop-color="#1f7f98"/></linearGradient>
     <filter id="soft"><feGaussianBlur stdDeviation="3"/></filter>`;
@@ -378,7 +368,7 @@ function aerial(t: number, video: boolean, seed = 31, tint = "#dccaa6"): string 
   b += `<g>`;
   for (const y of roadsH) {
     for (const x of roadsV) {
-      const inner = rng(Math.round(x * 7 + y));
+      const inner = createRng(Math.round(x * 7 + y));
       for (let k = 0; k < 4; k++) {
         const bx = x + 14 + (k % 2) * 60 + inner() * 6;
         const by = y + 14 + Math.floor(k / 2) * 48 + inner() * 6;
@@ -393,7 +383,7 @@ function aerial(t: number, video: boolean, seed = 31, tint = "#dccaa6"): string 
   for (const x of roadsV) b += `<rect x="${x}" y="-200" width="8" height="${VH + 400}"/>`;
   b += `</g>`;
   // Moving car lights along the roads.
-  const cars = rng(seed + 1);
+  const cars = createRng(seed + 1);
   for (const y of roadsH) {
     for (let k = 0; k < 5; k++) {
       const span = VW + 300 - 720;

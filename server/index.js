@@ -1,9 +1,11 @@
 // The production HTTP server: built assets, uploaded media, baseline headers, request logs with
-// ids, compression, the React Router handler, and a graceful shutdown. Configuration, database and
-// start-up (migrations, admin bootstrap, demo seed) live in the app and are reached through the
-// server build's entry module, so this file and the routes share one set of module instances.
+// ids, compression, the React Router handler, and a graceful shutdown. Configuration, database,
+// start-up (migrations, admin bootstrap, demo seed), the logger and the error codes live in the app
+// and are reached through the server build's entry module, so this file and the routes share one
+// set of module instances.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -22,12 +24,14 @@ try {
   process.exit(1);
 }
 
-const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-const threshold = levels[env.LOG_LEVEL] ?? 20;
-function log(level, msg, fields = {}) {
-  if (levels[level] < threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+// The app's logger: start-up (entry.init) sets its level from the configuration.
+const { logger } = entry;
+
+/** Answers with the app's JSON error for `status` (its code; `message` or the code's wording). */
+function sendError(res, status, message) {
+  const error = entry.errorForStatus(status, message);
+  res.status(error.status).json(entry.errorBody(error));
+  return error;
 }
 
 const startedAt = Date.now();
@@ -79,7 +83,7 @@ app.use((req, res, next) => {
   res.on("close", () => {
     inFlight--;
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    log(res.statusCode >= 500 ? "error" : "info", "request", {
+    logger[res.statusCode >= 500 ? "error" : "info"]("request", {
       id,
       method: req.method,
       path: req.originalUrl.slice(0, 300),
@@ -99,11 +103,7 @@ app.use((req, res, next) => {
   if (declared !== undefined && (!/^\d{1,16}$/.test(declared) || Number(declared) > MAX_BODY_BYTES)) {
     const tooLarge = /^\d{1,16}$/.test(declared);
     res.setHeader("Connection", "close");
-    res.status(tooLarge ? 413 : 400).json({
-      error: tooLarge
-        ? { code: "payload_too_large", message: "The request body is too large." }
-        : { code: "bad_request", message: "Invalid Content-Length." },
-    });
+    sendError(res, tooLarge ? 413 : 400, tooLarge ? undefined : "Invalid Content-Length.");
     return;
   }
   next();
@@ -127,7 +127,7 @@ app.use("/api", (req, res, next) => {
   if (!API_METHODS.has(req.method)) {
     res.setHeader("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE");
     res.setHeader("Cache-Control", "no-store");
-    res.status(405).json({ error: { code: "method_not_allowed", message: "Method not allowed." } });
+    sendError(res, 405);
     return;
   }
   let decoded;
@@ -139,7 +139,7 @@ app.use("/api", (req, res, next) => {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
   if (!/[\u0000-\u001f\u007f]/.test(decoded)) return next();
   res.setHeader("Cache-Control", "no-store");
-  res.status(400).json({ error: { code: "bad_request", message: "Invalid characters in the URL." } });
+  sendError(res, 400, "Invalid characters in the URL.");
 });
 
 // Fingerprinted build assets: cache forever. Scripts and styles were compressed at build time
@@ -177,7 +177,7 @@ app.use("/assets", express.static(assetsDir, { ...ASSET_FILE_OPTIONS, index: fal
 app.use("/api/uploads", (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   res.setHeader("Allow", "GET, HEAD");
-  res.status(405).json({ error: { code: "method_not_allowed", message: "Use GET, HEAD for this route." } });
+  sendError(res, 405, "Use GET, HEAD for this route.");
 });
 app.use(
   "/api/uploads",
@@ -200,32 +200,20 @@ app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: fal
 app.all("/{*splat}", createRequestHandler({ build }));
 
 // Client errors raised by middleware (a missing or forbidden static file, a bad method) keep their
-// status; anything else is a 500 without details. Never a stack trace in a response.
-const CLIENT_ERRORS = {
-  400: ["bad_request", "Bad request."],
-  403: ["forbidden", "Forbidden."],
-  404: ["not_found", "Not found."],
-  405: ["method_not_allowed", "Method not allowed."],
-  413: ["payload_too_large", "The request body is too large."],
-  415: ["unsupported_media_type", "Unsupported content type."],
-  416: ["bad_request", "Range not satisfiable."],
-};
+// status; anything else is a 500 without details (the app's error table, lib/errors.ts). Never a
+// stack trace in a response.
 app.use((err, req, res, _next) => {
-  const status = Number(err?.status ?? err?.statusCode);
-  const known = CLIENT_ERRORS[status];
-  if (!known) log("error", "unhandled error", { path: req.originalUrl, error: String(err?.stack ?? err) });
+  const error = entry.errorForStatus(Number(err?.status ?? err?.statusCode));
+  if (error.code === "internal")
+    logger.error("unhandled error", { path: req.originalUrl, error: String(err?.stack ?? err) });
   if (res.headersSent) return res.end();
   res.setHeader("Cache-Control", "no-store");
-  res.status(known ? status : 500).json({
-    error: known
-      ? { code: known[0], message: known[1] }
-      : { code: "internal", message: "Something went wrong on our side." },
-  });
+  res.status(error.status).json(entry.errorBody(error));
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
-  log("info", "server listening", {
+  logger.info("server listening", {
     port: typeof address === "object" && address ? address.port : env.PORT,
     host: env.HOST,
     startupMs: Date.now() - startedAt,
@@ -238,15 +226,15 @@ server.on("clientError", (err, socket) => {
     socket.destroy();
     return;
   }
-  const [status, reason, code, message] =
+  const error =
     err.code === "HPE_HEADER_OVERFLOW"
-      ? [431, "Request Header Fields Too Large", "headers_too_large", "The request headers are too large."]
+      ? entry.errorForStatus(431)
       : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? [408, "Request Timeout", "request_timeout", "The request took too long to arrive."]
-        : [400, "Bad Request", "bad_request", "The request could not be read."];
-  const body = JSON.stringify({ error: { code, message } });
+        ? entry.errorForStatus(408)
+        : entry.errorForStatus(400, "The request could not be read.");
+  const body = JSON.stringify(entry.errorBody(error));
   const head = [
-    `HTTP/1.1 ${status} ${reason}`,
+    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}`,
     ...Object.entries(baseline).map(([k, v]) => `${k}: ${v}`),
     `Content-Security-Policy: ${entry.FALLBACK_CSP}`,
     "Content-Type: application/json; charset=utf-8",
@@ -263,9 +251,9 @@ server.requestTimeout = 120_000;
 async function shutdown(signal) {
   if (shuttingDown) return;
   shuttingDown = true;
-  log("info", "shutting down", { signal, inFlight });
+  logger.info("shutting down", { signal, inFlight });
   const force = setTimeout(() => {
-    log("error", "shutdown timed out; exiting");
+    logger.error("shutdown timed out; exiting");
     process.exit(1);
   }, 9_000);
   force.unref();
@@ -275,7 +263,7 @@ async function shutdown(signal) {
   await new Promise((resolve) => server.close(resolve));
   clearInterval(sweep);
   await entry.shutdown();
-  log("info", "stopped");
+  logger.info("stopped");
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

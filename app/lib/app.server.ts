@@ -1,71 +1,11 @@
-import { createDb, type Db } from "../db/index.server.ts";
-import { migrateToLatest } from "../db/migrate.server.ts";
-import { sweepUnreferencedFiles } from "../modules/files/files.service.server.ts";
-import { seedDemoIfEmpty } from "../modules/seed/seed.server.ts";
-import { ensureAdmin } from "../modules/users/user.service.server.ts";
-import { type Env, env as loadEnv } from "./env.server.ts";
-import { logger, setLogLevel } from "./logger.server.ts";
+import type { Db } from "../db/index.server.ts";
+import type { Env } from "./env.server.ts";
 
+/**
+ * What every request is handed: the configuration and the database. Start-up (app/boot.server.ts,
+ * above lib because it calls into the modules) builds it once.
+ */
 export interface App {
   env: Env;
   db: Db;
-}
-
-let app: Promise<App> | undefined;
-let sweeper: ReturnType<typeof setInterval> | undefined;
-
-/**
- * Opens the database, runs migrations, creates the configured (or a demo) admin and seeds the demo
- * data into an empty database. Idempotent and memoised: the server awaits it before listening and
- * every request reuses it.
- */
-export function getApp(): Promise<App> {
-  app ??= boot().catch((e) => {
-    app = undefined;
-    throw e;
-  });
-  return app;
-}
-
-async function boot(): Promise<App> {
-  const env = loadEnv();
-  setLogLevel(env.LOG_LEVEL);
-  const db = createDb(env.DATABASE_URL);
-  const applied = await migrateToLatest(db.db);
-  if (applied.length) logger.info("migrations applied", { migrations: applied, dialect: db.dialect });
-  const admin = await ensureAdmin(db.db, {
-    email: env.ADMIN_EMAIL,
-    password: env.ADMIN_PASSWORD,
-    name: env.ADMIN_NAME,
-  });
-  if (admin?.generatedPassword) {
-    // Printed once, on the first start of an empty site with no ADMIN_EMAIL configured.
-    logger.warn("demo admin created; change this password", {
-      email: admin.email,
-      password: admin.generatedPassword,
-    });
-  } else if (admin) {
-    logger.info("admin created", { email: admin.email });
-  }
-  // Files left by a write that a crash interrupted (no row refers to them): at start, then hourly.
-  const sweep = () =>
-    sweepUnreferencedFiles(db.db, env.DATA_DIR).catch((error) =>
-      logger.warn("unreferenced file sweep failed", { error }),
-    );
-  await sweep();
-  sweeper = setInterval(sweep, 3_600_000);
-  sweeper.unref();
-  if (env.SEED_DEMO) {
-    const seeded = await seedDemoIfEmpty(db.db, env.DATA_DIR);
-    if (seeded) logger.info("demo data seeded", seeded);
-  }
-  return { env, db };
-}
-
-export async function closeApp(): Promise<void> {
-  if (!app) return;
-  clearInterval(sweeper);
-  const current = await app.catch(() => undefined);
-  app = undefined;
-  await current?.db.close();
 }

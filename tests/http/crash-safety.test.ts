@@ -1,7 +1,7 @@
 import { readdirSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createRng } from "../../app/modules/seed/demo-data.ts";
+import { createRng } from "../../app/lib/random.ts";
 import { DIALECTS } from "../setup/paths.ts";
 import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
 import { filesUnder, jpeg, queryDb } from "./api-support.ts";
@@ -106,7 +106,7 @@ function age(dir: string, ms: number): void {
 
 describe.each(DIALECTS)("crash safety [%s]", (dialect) => {
   it(`keeps every acknowledged write through ${CYCLES} SIGKILLs; nothing is half-written`, async () => {
-    // The seed data's PRNG (mulberry32): a seed replays the same kill moments and choices.
+    // The app's seeded PRNG (mulberry32): a seed replays the same kill moments and choices.
     const rand = createRng(SEED);
     const photos = [await jpeg(480, 320), await jpeg(640, 480), await jpeg(360, 360)];
     const cv = pdfBytes();

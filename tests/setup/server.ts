@@ -29,6 +29,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse an existing data folder / database (restart tests). */
   reuse?: { dataDir: string; databaseUrl: string };
+  /** How long start-up may take (default 90 s; seeding an empty site takes longer). */
+  startTimeoutMs?: number;
 }
 
 /** Starts the built production server on a free port with its own data folder and database. */
@@ -75,7 +77,10 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("")}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${logs.join("")}`)),
+      opts.startTimeoutMs ?? 90_000,
+    );
     const onLine = (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { createRng } from "../../lib/random.ts";
 import { VIDEOS } from "./videos.ts";
 
 const OUT = path.resolve(import.meta.dirname, "../../../public/videos");
@@ -19,17 +20,6 @@ const H = 540;
 const FPS = 24;
 const TAU = Math.PI * 2;
 const f = (n: number) => (Math.round(n * 10) / 10).toString();
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const svg = (defs: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>${body}</svg>`;
@@ -56,7 +46,7 @@ interface Tower {
 }
 
 function towers(seed: number, count: number, base: number, maxH: number, span: number): Tower[] {
-  const r = rng(seed);
+  const r = createRng(seed);
   const out: Tower[] = [];
   let x = -40;
   for (let i = 0; i < count && x < span; i++) {

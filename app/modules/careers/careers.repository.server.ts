@@ -36,6 +36,36 @@ export async function insertApplication(db: DB, row: CareerRow): Promise<CareerA
   return toApplication(row);
 }
 
+/** An application written with its own id and dates (the demo seed), with its stored CV if any. */
+export type NewApplication = Omit<CareerApplication, "cv" | "cvName" | "cvType"> & {
+  cv: { key: string; name: string; type: string } | null;
+};
+
+/** The row of an application, the inverse of `toApplication`. */
+export function applicationRow(a: NewApplication): CareerRow {
+  return {
+    id: a._id,
+    name: a.name,
+    email: a.email,
+    phone: a.phone,
+    age: a.age,
+    position: a.position,
+    message: a.message,
+    status: a.status,
+    cv_key: a.cv?.key ?? null,
+    cv_name: a.cv?.name ?? null,
+    cv_type: a.cv?.type ?? null,
+    read_at: a.readAt,
+    created_at: a.createdAt,
+    updated_at: a.updatedAt,
+  };
+}
+
+/** Inserts many applications in one statement. */
+export async function insertApplications(db: DB, apps: readonly NewApplication[]): Promise<void> {
+  if (apps.length) await db.insertInto("career_applications").values(apps.map(applicationRow)).execute();
+}
+
 export async function findApplication(db: DB, id: string): Promise<CareerApplication | undefined> {
   const r = await db.selectFrom("career_applications").selectAll().where("id", "=", id).executeTakeFirst();
   return r && toApplication(r);

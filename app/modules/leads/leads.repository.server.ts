@@ -132,6 +132,44 @@ export async function insertLead<K extends LeadKind>(
   return lead;
 }
 
+/** A lead written with its own id and dates (the demo seed): an enquiry's listing by id only. */
+export type NewLead = LeadBase &
+  Partial<Pick<Enquiry, "propertyId">> &
+  Partial<Omit<ListPropertyRequest, keyof LeadBase>>;
+
+/** The row of a lead, the inverse of `toLead`: the columns of its kind only. */
+export function leadRow(kind: LeadKind, lead: NewLead): NewLeadRow {
+  const row: NewLeadRow = {
+    id: lead._id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    status: lead.status,
+    read_at: lead.readAt,
+    created_at: lead.createdAt,
+    updated_at: lead.updatedAt,
+  };
+  if (kind === "enquiry") row.property_id = lead.propertyId ?? null;
+  if (kind === "listProperty") {
+    row.location = lead.location;
+    row.property_type = lead.propertyType;
+    row.type = lead.type;
+    row.bedrooms = lead.bedrooms ?? null;
+    row.price = lead.price ?? null;
+  }
+  return row;
+}
+
+/** Inserts many leads of one kind in one statement. */
+export async function insertLeads(db: DB, kind: LeadKind, leads: readonly NewLead[]): Promise<void> {
+  if (!leads.length) return;
+  await db
+    .insertInto(table(kind))
+    .values(leads.map((l) => leadRow(kind, l) as BaseRow))
+    .execute();
+}
+
 export async function findLeadById<K extends LeadKind>(
   db: DB,
   kind: K,

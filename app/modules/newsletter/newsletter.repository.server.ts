@@ -34,6 +34,20 @@ export async function insertSubscriber(db: DB, row: SubscriberRow): Promise<Subs
   return toSubscriber(row);
 }
 
+/** The row of a subscriber, the inverse of `toSubscriber`. */
+export function subscriberRow(s: Pick<Subscriber, "_id" | "email" | "subscribedAt">): SubscriberRow {
+  return { id: s._id, email: s.email, subscribed_at: s.subscribedAt };
+}
+
+/** Inserts many subscribers in one statement (the demo seed: its own ids and dates). */
+export async function insertSubscribers(
+  db: DB,
+  subscribers: readonly Pick<Subscriber, "_id" | "email" | "subscribedAt">[],
+): Promise<void> {
+  if (subscribers.length)
+    await db.insertInto("newsletter_subscribers").values(subscribers.map(subscriberRow)).execute();
+}
+
 export async function findSubscribers(db: DB, f: AdminListFilter): Promise<Subscriber[]> {
   const rows = await db
     .selectFrom("newsletter_subscribers")

@@ -1,49 +1,36 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import path from "node:path";
-import type { DB } from "../../db/index.server.ts";
-import type { NewPropertyRow } from "../../db/schema.ts";
-import { newId } from "../../lib/ids.ts";
+import type { DB } from "../db/index.server.ts";
+import type { NewPropertyRow } from "../db/schema.ts";
+import { newId } from "../lib/ids.ts";
+import { insertApplications } from "../modules/careers/careers.repository.server.ts";
+import { CV_MIME } from "../modules/careers/cv-file.ts";
+import { cvKey, removeCv, writeCv } from "../modules/careers/cv-storage.server.ts";
+import { insertLeads } from "../modules/leads/leads.repository.server.ts";
 import {
   type ProcessedImage,
   processImage,
   removeStoredImage,
   writeProcessedImage,
-} from "../media/media.server.ts";
+} from "../modules/media/media.server.ts";
 import {
   insertPropertyRow,
   type NewImage,
   replaceImages,
   replaceListItems,
-} from "../properties/property.repository.server.ts";
+} from "../modules/properties/property.repository.server.ts";
+import { insertSubscribers } from "../modules/newsletter/newsletter.repository.server.ts";
 import { buildCvPdf } from "./demo-cv.ts";
 import { type DemoData, type DemoProperty, generateDemoData } from "./demo-data.ts";
 import { renderSceneJpeg } from "./demo-images.server.ts";
+import { hasProperties } from "./seed-if-empty.server.ts";
 
-/** Private files (CVs) live under `<DATA_DIR>/private`; never served publicly. */
-const PRIVATE_DIR = "private";
 /** Scenes rendered and processed at the same time: one per core, at least 2, at most 4. */
 const RENDER_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
 /** Files written at the same time. */
 const WRITE_CONCURRENCY = 8;
 
-class AlreadySeeded extends Error {}
-
-/** Seeds the demo data when the database has no properties yet. Returns counts, or null if skipped. */
-export async function seedDemoIfEmpty(db: DB, dataDir: string): Promise<Record<string, number> | null> {
-  if (await hasProperties(db)) return null;
-  try {
-    return await seedDemo(db, dataDir);
-  } catch (e) {
-    // Another process seeded between our check and our transaction: nothing to do.
-    if (e instanceof AlreadySeeded) return null;
-    throw e;
-  }
-}
-
-async function hasProperties(db: Pick<DB, "selectFrom">): Promise<boolean> {
-  return !!(await db.selectFrom("properties").select("id").limit(1).executeTakeFirst());
-}
+/** Thrown inside the transaction when another process seeded first. */
+export class AlreadySeeded extends Error {}
 
 /**
  * Inserts the whole demo data set: listings with their list items and generated photographs,
@@ -57,7 +44,7 @@ export async function seedDemo(
   dataDir: string,
   data: DemoData = generateDemoData(),
 ): Promise<Record<string, number>> {
-  const written: { images: string[]; files: string[] } = { images: [], files: [] };
+  const written: { images: string[]; cvs: string[] } = { images: [], cvs: [] };
   try {
     const images = await prepareImages(data, dataDir, written);
     const cvs = await writeCvs(data, dataDir, written);
@@ -65,7 +52,7 @@ export async function seedDemo(
   } catch (e) {
     await Promise.all([
       ...written.images.map((key) => removeStoredImage(dataDir, key).catch(() => {})),
-      ...written.files.map((file) => rm(file, { force: true }).catch(() => {})),
+      ...written.cvs.map((key) => removeCv(dataDir, key).catch(() => {})),
     ]);
     throw e;
   }
@@ -139,20 +126,19 @@ function rekey(template: ProcessedImage, id: string): ProcessedImage | null {
 
 // ------------------------------------------------------------------ CVs
 
+/** Stores each demo CV where the careers module keeps uploaded ones; returns application index → id. */
 async function writeCvs(
   data: DemoData,
   dataDir: string,
-  written: { files: string[] },
+  written: { cvs: string[] },
 ): Promise<Map<number, string>> {
   const ids = new Map<number, string>();
-  const dir = path.join(dataDir, PRIVATE_DIR, "cv");
   for (const [i, app] of data.applications.entries()) {
     if (!app.cv) continue;
-    await mkdir(dir, { recursive: true });
     const id = newId(new Date(app.createdAt));
-    const file = path.join(dir, `${id}.pdf`);
-    written.files.push(file);
-    await writeFile(file, buildCvPdf(app.cv));
+    const key = cvKey(id, "pdf");
+    written.cvs.push(key);
+    await writeCv(dataDir, key, buildCvPdf(app.cv));
     ids.set(i, id);
   }
   return ids;
@@ -244,78 +230,38 @@ async function insertAll(
         p.features.length + p.keyFeatures.length + p.exclusiveAmenities.length + p.primeLocation.length;
     }
 
-    const lead = (l: DemoData["contacts"][number]) => ({
-      id: newId(new Date(l.createdAt)),
-      name: l.name,
-      email: l.email,
-      phone: l.phone,
-      message: l.message,
-      status: l.status,
-      read_at: l.readAt,
-      created_at: l.createdAt,
-      updated_at: l.updatedAt,
-    });
-    await trx.insertInto("contact_messages").values(data.contacts.map(lead)).execute();
+    // Leads, subscribers and applications go through their repositories' row mapping, with the
+    // demo's own dates; ids are made from those dates so lists sort as they would have.
+    const withId = <T extends { createdAt: string }>(l: T) => ({ ...l, _id: newId(new Date(l.createdAt)) });
+    await insertLeads(trx, "contact", data.contacts.map(withId));
     counts.contactMessages = data.contacts.length;
-    await trx
-      .insertInto("enquiries")
-      .values(
-        data.enquiries.map((e) => ({
-          ...lead(e),
-          property_id: e.propertyIndex === null ? null : propertyIds[e.propertyIndex],
-        })),
-      )
-      .execute();
+    await insertLeads(
+      trx,
+      "enquiry",
+      data.enquiries.map((e) => ({
+        ...withId(e),
+        propertyId: e.propertyIndex === null ? null : propertyIds[e.propertyIndex],
+      })),
+    );
     counts.enquiries = data.enquiries.length;
-    await trx
-      .insertInto("list_property_requests")
-      .values(
-        data.listRequests.map((l) => ({
-          ...lead(l),
-          location: l.location,
-          property_type: l.propertyType,
-          type: l.type,
-          bedrooms: l.bedrooms,
-          price: l.price,
-        })),
-      )
-      .execute();
+    await insertLeads(trx, "listProperty", data.listRequests.map(withId));
     counts.listPropertyRequests = data.listRequests.length;
-    await trx
-      .insertInto("newsletter_subscribers")
-      .values(
-        data.subscribers.map((s) => ({
-          id: newId(new Date(s.subscribedAt)),
-          email: s.email,
-          subscribed_at: s.subscribedAt,
-        })),
-      )
-      .execute();
+    await insertSubscribers(
+      trx,
+      data.subscribers.map((s) => ({ ...s, _id: newId(new Date(s.subscribedAt)) })),
+    );
     counts.newsletterSubscribers = data.subscribers.length;
-    await trx
-      .insertInto("career_applications")
-      .values(
-        data.applications.map((a, i) => {
-          const cvId = cvIds.get(i);
-          return {
-            id: cvId ?? newId(new Date(a.createdAt)),
-            name: a.name,
-            email: a.email,
-            phone: a.phone,
-            age: a.age,
-            position: a.position,
-            message: a.message,
-            status: a.status,
-            cv_key: cvId && a.cv ? `cv/${cvId}.pdf` : null,
-            cv_name: cvId && a.cv ? a.cv.fileName : null,
-            cv_type: cvId && a.cv ? "application/pdf" : null,
-            read_at: a.readAt,
-            created_at: a.createdAt,
-            updated_at: a.updatedAt,
-          };
-        }),
-      )
-      .execute();
+    await insertApplications(
+      trx,
+      data.applications.map((a, i) => {
+        const cvId = cvIds.get(i);
+        return {
+          ...a,
+          _id: cvId ?? newId(new Date(a.createdAt)),
+          cv: cvId && a.cv ? { key: cvKey(cvId, "pdf"), name: a.cv.fileName, type: CV_MIME.pdf } : null,
+        };
+      }),
+    );
     counts.careerApplications = data.applications.length;
   });
   return counts;

@@ -4,17 +4,8 @@
  * Deterministic: a SceneSpec (kind, time of day, mood, seed) always gives the same picture.
  */
 import sharp from "sharp";
-import {
-  between,
-  chance,
-  createRng,
-  int,
-  pick,
-  type Mood,
-  type Rng,
-  type SceneSpec,
-  type TimeOfDay,
-} from "./demo-data.ts";
+import { between, chance, createRng, int, pick, type Rng } from "../lib/random.ts";
+import type { Mood, SceneSpec, TimeOfDay } from "./demo-data.ts";
 
 export const IMAGE_WIDTH = 1600;
 export const IMAGE_HEIGHT = 1067;

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/index.server.ts";
-import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import { findCommunity, LOCATIONS } from "../locations/locations.ts";
-import { mediaRoot } from "../media/media.server.ts";
+import type { Db } from "../db/index.server.ts";
+import { freshDb, TEST_DIALECTS } from "../db/test-db.ts";
+import { findCommunity, LOCATIONS } from "../modules/locations/locations.ts";
+import { mediaRoot } from "../modules/media/media.server.ts";
 import { buildCvPdf } from "./demo-cv.ts";
 import { DEMO_SEED, generateDemoData } from "./demo-data.ts";
-import { seedDemo, seedDemoIfEmpty } from "./seed.server.ts";
+import { seedDemo } from "./seed.server.ts";
+import { seedDemoIfEmpty } from "./seed-if-empty.server.ts";
 
 const TYPES = ["Rent", "Buy", "Commercial", "HolidayHome", "NewProject"] as const;
 const EXAMPLE_EMAIL = /@([a-z0-9-]+\.)*(example\.(com|ae|org|net)|[a-z0-9-]+\.example|example)$/;

@@ -3,38 +3,11 @@
  * way a Dubai agency would write them. Pure and deterministic: the same seed gives the same data
  * on every run (ids are not made here; the seeder assigns them). No I/O.
  */
-import { COMMUNITIES, findCommunity } from "../locations/locations.ts";
-
-// ---------------------------------------------------------------- PRNG
-
-export type Rng = () => number;
-
-/** mulberry32: a small, fast, well-distributed 32-bit PRNG. Returns floats in [0, 1). */
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const int = (r: Rng, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
-export const between = (r: Rng, min: number, max: number) => min + r() * (max - min);
-export const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length)];
-export const chance = (r: Rng, p: number) => r() < p;
-export function shuffle<T>(r: Rng, items: readonly T[]): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
-/** `n` distinct items in a random order. */
-export const sample = <T>(r: Rng, items: readonly T[], n: number): T[] => shuffle(r, items).slice(0, n);
+import { between, chance, createRng, int, pick, type Rng, sample, shuffle } from "../lib/random.ts";
+import type { CareerApplication } from "../modules/careers/careers.schema.ts";
+import type { LeadBase, LeadStatus, ListPropertyRequest } from "../modules/leads/leads.schema.ts";
+import { COMMUNITIES, findCommunity } from "../modules/locations/locations.ts";
+import type { Subscriber } from "../modules/newsletter/newsletter.schema.ts";
 
 export const DEMO_SEED = 0x5a17d5ea;
 /** Every date is relative to this instant, so two runs produce identical rows. */
@@ -129,36 +102,18 @@ export interface DemoProperty {
   images: DemoImage[];
 }
 
-type LeadStatus = "pending" | "inprogress" | "postponed";
-
-export interface DemoLead {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  status: LeadStatus;
-  readAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+// Leads, subscribers and applications are the modules' records without an id (the seeder makes
+// ids): the repositories map them to rows.
+export type DemoLead = Omit<LeadBase, "_id">;
 
 export interface DemoEnquiry extends DemoLead {
   /** Index into `DemoData.properties` (always an approved listing), or null for a general enquiry. */
   propertyIndex: number | null;
 }
 
-export interface DemoListRequest extends DemoLead {
-  location: string;
-  propertyType: "commercial" | "residential";
-  type: ListingType;
-  bedrooms: number | null;
-  price: number | null;
-}
+export type DemoListRequest = Omit<ListPropertyRequest, "_id">;
 
-export interface DemoSubscriber {
-  email: string;
-  subscribedAt: string;
-}
+export type DemoSubscriber = Pick<Subscriber, "email" | "subscribedAt">;
 
 export interface DemoCv {
   fileName: string;
@@ -174,19 +129,10 @@ export interface DemoCv {
   languages: string[];
 }
 
-export interface DemoApplication {
-  name: string;
-  email: string;
-  phone: string;
+export type DemoApplication = Omit<CareerApplication, "_id" | "age" | "cv" | "cvName" | "cvType"> & {
   age: number;
-  position: "Real Estate Agent" | "Property Management Specialist";
-  message: string;
-  status: "" | LeadStatus;
-  readAt: string | null;
-  createdAt: string;
-  updatedAt: string;
   cv: DemoCv | null;
-}
+};
 
 export interface DemoData {
   scenes: SceneSpec[];
