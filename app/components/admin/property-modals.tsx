@@ -24,7 +24,19 @@ function useGuardedClose(onClose: () => void) {
       }}
     />
   );
-  return { setDirty, requestClose, confirm, reset: () => setDirty(false) };
+  const reset = () => setDirty(false);
+  /** The short form's props inside a guarded modal: inline actions, and Cancel closes through the guard. */
+  const formProps = (onSaved: (p: Property) => void) => ({
+    actions: "inline" as const,
+    guardNavigation: true,
+    onDirtyChange: setDirty,
+    onCancel: requestClose,
+    onSaved: (p: Property) => {
+      reset();
+      onSaved(p);
+    },
+  });
+  return { requestClose, confirm, reset, formProps };
 }
 
 function GuardConfirm({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
@@ -117,14 +129,7 @@ export function EditPropertyModal({
             mode="edit"
             variant="short"
             record={record}
-            actions="inline"
-            guardNavigation
-            onDirtyChange={guard.setDirty}
-            onCancel={guard.requestClose}
-            onSaved={(p) => {
-              guard.reset();
-              onSaved(p);
-            }}
+            {...guard.formProps(onSaved)}
             extraActions={
               <Link to={`/editProperty/${record._id}`} className={btn.ghost}>
                 {t("admin.propertyEdit.openFull")}
@@ -163,14 +168,7 @@ export function CreatePropertyModal({
           mode="create"
           variant="short"
           defaults={defaults}
-          actions="inline"
-          guardNavigation
-          onDirtyChange={guard.setDirty}
-          onCancel={guard.requestClose}
-          onSaved={(p) => {
-            guard.reset();
-            onSaved(p);
-          }}
+          {...guard.formProps(onSaved)}
           extraActions={
             <Link to={addPropertyHref(type)} className={btn.ghost}>
               {t("admin.propertyNew.openFull")}

@@ -23,11 +23,9 @@ import {
   requireApplication,
   updateApplication,
 } from "../../modules/careers/careers.service.server.ts";
-import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
 import type { Route } from "./+types/careers";
 import { adminApp } from "./admin.server.ts";
-import { loadListPage } from "./list.server.ts";
+import { loadEmailListPage } from "./list.server.ts";
 import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 20;
@@ -36,12 +34,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.careers.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
-  const url = new URL(request.url);
-  const params = { email: url.searchParams.get("email") ?? "" };
-  return loadListPage(params, PAGE_SIZE, () => {
-    const q = parseQuery(AdminListQuerySchema, url.searchParams);
-    return listApplications(db, actor, { email: q.email, page: q.page ?? 1, pageSize: PAGE_SIZE });
-  });
+  return loadEmailListPage(request, PAGE_SIZE, (query) => listApplications(db, actor, query));
 }
 
 const EDITABLE = ["name", "email", "phone", "age", "position", "message", "status"];

@@ -1,4 +1,6 @@
 import { isAppError } from "../../lib/errors.ts";
+import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
+import { parseQuery } from "../../modules/leads/validation.ts";
 
 /**
  * One page of an admin list for its loader. A query the service refuses (a bad page number or
@@ -24,4 +26,22 @@ export async function loadListPage<Item, Params>(
     if (!isAppError(e) || e.code !== "bad_request") throw e;
     return { items: [] as Item[], total: 0, page: 1, pageSize, params, error: e.message as string | null };
   }
+}
+
+/** A list searched by email only (careers, newsletter): `?email=` and `?page=` from the address. */
+export function loadEmailListPage<Item>(
+  request: Request,
+  pageSize: number,
+  list: (query: { email: string | undefined; page: number; pageSize: number }) => Promise<{
+    items: Item[];
+    total: number;
+    page: number;
+  }>,
+) {
+  const url = new URL(request.url);
+  const params = { email: url.searchParams.get("email") ?? "" };
+  return loadListPage(params, pageSize, () => {
+    const q = parseQuery(AdminListQuerySchema, url.searchParams);
+    return list({ email: q.email, page: q.page ?? 1, pageSize });
+  });
 }

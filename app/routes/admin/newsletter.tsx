@@ -10,13 +10,11 @@ import type { EditorResult } from "../../components/admin/record-editor.tsx";
 import { btn, table } from "../../components/admin/ui.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
 import type { Subscriber } from "../../modules/newsletter/newsletter.schema.ts";
 import { deleteSubscriber, listSubscribers } from "../../modules/newsletter/newsletter.service.server.ts";
 import type { Route } from "./+types/newsletter";
 import { adminApp } from "./admin.server.ts";
-import { loadListPage } from "./list.server.ts";
+import { loadEmailListPage } from "./list.server.ts";
 import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 25;
@@ -25,12 +23,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.newsletter.title"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
-  const url = new URL(request.url);
-  const params = { email: url.searchParams.get("email") ?? "" };
-  return loadListPage(params, PAGE_SIZE, () => {
-    const q = parseQuery(AdminListQuerySchema, url.searchParams);
-    return listSubscribers(db, actor, { email: q.email, page: q.page ?? 1, pageSize: PAGE_SIZE });
-  });
+  return loadEmailListPage(request, PAGE_SIZE, (query) => listSubscribers(db, actor, query));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
