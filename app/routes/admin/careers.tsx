@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { data } from "react-router";
 import { formatDateTime, preview } from "../../components/admin/labels.ts";
-import { FilterBar, SearchFilter } from "../../components/admin/list-kit/filter-bar.tsx";
+import { EmailSearchFilter, FilterBar } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit/list-view.tsx";
 import { EmailCell, inboxRowProps, useOpenRecord } from "../../components/admin/list-kit/record-rows.tsx";
 import { DeleteRowDialog, useRowActions } from "../../components/admin/list-kit/row-delete.tsx";
@@ -116,12 +116,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
     <div>
       <PageHeader title={t("admin.careers.title")} count={t("admin.careers.count", { n: total })} />
       <FilterBar filtered={!!params.email}>
-        <SearchFilter
-          name="email"
-          label={t("admin.careers.search")}
-          placeholder={t("admin.leads.searchPlaceholder")}
-          value={params.email}
-        />
+        <EmailSearchFilter label={t("admin.careers.search")} value={params.email} />
       </FilterBar>
 
       <ListView

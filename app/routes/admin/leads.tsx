@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { LEAD_LISTS } from "../../components/admin/admin-lists.ts";
 import { formatDateTime, preview, TYPE_LABEL } from "../../components/admin/labels.ts";
 import { LeadEditorExtra, leadEditorFields } from "../../components/admin/lead-editor.tsx";
-import { FilterBar, SearchFilter, SelectFilter } from "../../components/admin/list-kit/filter-bar.tsx";
+import { EmailSearchFilter, FilterBar, SelectFilter } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit/list-view.tsx";
 import { EmailCell, inboxRowProps, useOpenRecord } from "../../components/admin/list-kit/record-rows.tsx";
 import {
@@ -137,12 +137,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
     <div>
       <PageHeader title={t(cfg.title)} count={t("admin.leads.count", { n: total })} />
       <FilterBar filtered={filtered}>
-        <SearchFilter
-          name="email"
-          label={t("admin.leads.searchEmail")}
-          placeholder={t("admin.leads.searchPlaceholder")}
-          value={params.email}
-        />
+        <EmailSearchFilter label={t("admin.leads.searchEmail")} value={params.email} />
         <SelectFilter
           name="status"
           label={t("admin.list.status")}

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { data } from "react-router";
 import { formatDateTime } from "../../components/admin/labels.ts";
-import { FilterBar, SearchFilter } from "../../components/admin/list-kit/filter-bar.tsx";
+import { EmailSearchFilter, FilterBar } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView, Th } from "../../components/admin/list-kit/list-view.tsx";
 import { DeleteRowDialog, useRowActions } from "../../components/admin/list-kit/row-delete.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
@@ -74,12 +74,7 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <FilterBar filtered={!!params.email}>
-        <SearchFilter
-          name="email"
-          label={t("admin.leads.searchEmail")}
-          placeholder={t("admin.leads.searchPlaceholder")}
-          value={params.email}
-        />
+        <EmailSearchFilter label={t("admin.leads.searchEmail")} value={params.email} />
       </FilterBar>
 
       {/* From 768 px a table (SPEC.md §9); below, one card per subscriber. */}

@@ -129,3 +129,11 @@ export function SelectFilter({
     </div>
   );
 }
+
+/** The email search of the lead, career and newsletter lists. */
+export function EmailSearchFilter({ label, value }: { label: string; value: string }) {
+  const t = useT();
+  return (
+    <SearchFilter name="email" label={label} placeholder={t("admin.leads.searchPlaceholder")} value={value} />
+  );
+}
