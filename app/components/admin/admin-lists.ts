@@ -2,6 +2,7 @@ import type { MessageKey } from "../../lib/i18n/index.ts";
 import type { LeadKind } from "../../modules/leads/leads.schema.ts";
 import type { PropertyType } from "../../modules/properties/property.schema.ts";
 import type { RouteConfigTable } from "./list-kit/route-config.ts";
+import "../../lib/i18n/admin.ts";
 
 export interface PropertyListConfig {
   type: PropertyType | null;
