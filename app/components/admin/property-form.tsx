@@ -1,4 +1,4 @@
-import { LoaderCircle, Minus, Plus, Save } from "lucide-react";
+import { LoaderCircle, Save } from "lucide-react";
 import {
   type ReactNode,
   useCallback,
@@ -11,32 +11,25 @@ import {
 } from "react";
 import { useBlocker } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
-import { LOCATIONS } from "../../modules/locations/locations.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { ConfirmDialog } from "./dialog.tsx";
-import { ImageManager } from "./image-manager.tsx";
-import { DISPLAY_LABEL } from "./labels.ts";
+import { FieldControl, FieldLabel } from "./property-form-controls.tsx";
 import {
-  type CommaField,
   displaysFor,
-  type FieldDef,
   type FieldErrors,
   type FormState,
   type FormValues,
   type FormVariant,
-  fileProgress,
   initialState,
   isRequired,
   isShown,
   type ScalarField,
   SECTIONS,
   snapshot,
-  splitComma,
-  toFormData,
   validate,
 } from "./property-form-model.ts";
-import { useToast } from "./toast.tsx";
 import { btn, field } from "./ui.ts";
+import { usePropertySave } from "./use-property-save.ts";
 import "../../lib/i18n/admin.ts";
 
 export interface PropertyFormProps {
@@ -55,15 +48,6 @@ export interface PropertyFormProps {
   actions?: "sticky" | "inline";
   /** Extra content at the start of the action bar (e.g. a link to the full form). */
   extraActions?: ReactNode;
-}
-
-type SaveState =
-  | { phase: "idle" }
-  | { phase: "uploading"; progress: Record<string, number>; pct: number }
-  | { phase: "processing" };
-
-interface ApiError {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
 }
 
 /**
@@ -85,17 +69,13 @@ export function PropertyForm({
   extraActions,
 }: PropertyFormProps) {
   const t = useT();
-  const toast = useToast();
   const uid = useId();
   const idOf = (name: string) => `${uid}-${name}`;
   const [state, setState] = useState<FormState>(() => initialState(record, defaults));
   const [initial, setInitial] = useState(() => snapshot(state));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
-  const [save, setSave] = useState<SaveState>({ phase: "idle" });
   const summaryRef = useRef<HTMLDivElement>(null);
-  const xhrRef = useRef<XMLHttpRequest | null>(null);
-  const saving = save.phase !== "idle";
   const dirty = useMemo(() => snapshot(state) !== initial, [state, initial]);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
@@ -103,7 +83,6 @@ export function PropertyForm({
 
   // Layout effect: the owner knows at once, so an Escape pressed right after typing still asks.
   useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  useEffect(() => () => xhrRef.current?.abort(), []);
 
   // Unsaved changes: ask before an in-app navigation, and let the browser ask before unload.
   const blocker = useBlocker(
@@ -161,6 +140,22 @@ export function PropertyForm({
     requestAnimationFrame(() => summaryRef.current?.focus());
   }
 
+  const { save, send } = usePropertySave({
+    mode,
+    record,
+    variant,
+    state,
+    showErrors,
+    onSuccess: (saved) => {
+      savedRef.current = true;
+      const next = initialState(saved);
+      setState(next);
+      setInitial(snapshot(next));
+      onSaved(saved);
+    },
+  });
+  const saving = save.phase !== "idle";
+
   function submit(e: React.FormEvent) {
     e.preventDefault();
     if (saving) return;
@@ -172,77 +167,6 @@ export function PropertyForm({
     setErrors({});
     setSummary(null);
     send();
-  }
-
-  function send() {
-    const body = toFormData(state, variant);
-    const xhr = new XMLHttpRequest();
-    xhrRef.current = xhr;
-    const url =
-      mode === "edit" && record ? `/api/realEstate/${encodeURIComponent(record._id)}` : "/api/realEstate";
-    xhr.open(mode === "edit" ? "PUT" : "POST", url);
-    xhr.setRequestHeader("Accept", "application/json");
-    setSave({ phase: "uploading", progress: {}, pct: 0 });
-    xhr.upload.onprogress = (ev) => {
-      if (!ev.lengthComputable) return;
-      setSave({
-        phase: "uploading",
-        progress: fileProgress(state, ev.loaded, ev.total),
-        pct: Math.round((ev.loaded / ev.total) * 100),
-      });
-    };
-    // Uploaded: the server now checks and renders the photos.
-    xhr.upload.onload = () => setSave({ phase: "processing" });
-    xhr.onerror = () => {
-      setSave({ phase: "idle" });
-      showErrors({}, t("admin.form.networkError"));
-      toast.error(t("admin.form.networkError"));
-    };
-    xhr.onload = () => {
-      let json: unknown = null;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = null;
-      }
-      if (xhr.status === 200 || xhr.status === 201) {
-        const saved = json as Property;
-        savedRef.current = true;
-        const next = initialState(saved);
-        setState(next);
-        setInitial(snapshot(next));
-        setSave({ phase: "idle" });
-        onSaved(saved);
-        return;
-      }
-      setSave({ phase: "idle" });
-      const err = (json as ApiError | null)?.error;
-      const message = failureMessage(xhr.status, err?.message);
-      const fields: FieldErrors = {};
-      for (const [k, v] of Object.entries(err?.fields ?? {})) {
-        const key = k.split(".")[0];
-        const def = SECTIONS.flatMap((s) => s.fields).find((f) => f.name === key);
-        if (def && isShown(def, variant)) fields[key] = v;
-        else fields._ = fields._ ? `${fields._} ${v}` : v;
-      }
-      // A file problem (415, 413) names the image in its message: show it by the photos.
-      if ((xhr.status === 413 || xhr.status === 415) && !fields.images && err?.message)
-        fields.images = err.message;
-      showErrors(fields, message);
-      toast.error(message);
-    };
-    xhr.send(body);
-  }
-
-  function failureMessage(status: number, message?: string): string {
-    if (status === 401) return t("admin.form.sessionEnded");
-    if (status === 403) return t("admin.form.forbidden");
-    if (status === 404) return t("admin.form.gone");
-    if (status === 413) return message ?? t("admin.form.tooLarge");
-    if (status === 415) return message ?? t("admin.form.badFile");
-    if (status === 422) return t("admin.form.rejected");
-    if (status === 429) return t("admin.form.rateLimited");
-    return t("admin.form.serverError", { status });
   }
 
   const errorCount = Object.keys(errors).filter((k) => k !== "_").length;
@@ -321,7 +245,18 @@ export function PropertyForm({
                       htmlFor={f.kind === "features" || f.kind === "images" ? undefined : idOf(f.name)}
                       required={isRequired(f, variant, state.values)}
                     />
-                    {renderControl(f)}
+                    <FieldControl
+                      def={f}
+                      variant={variant}
+                      state={state}
+                      setState={setState}
+                      setValue={setValue}
+                      errors={errors}
+                      clearError={clearError}
+                      idOf={idOf}
+                      uid={uid}
+                      save={save}
+                    />
                     {f.hint ? (
                       <p id={`${idOf(f.name)}-hint`} className={field.hint}>
                         {t(f.hint)}
@@ -387,258 +322,5 @@ export function PropertyForm({
         onCancel={() => blocker.reset?.()}
       />
     </form>
-  );
-
-  function describedBy(f: FieldDef) {
-    const ids = [
-      f.hint ? `${idOf(f.name)}-hint` : null,
-      errors[f.name] ? `${idOf(f.name)}-error` : null,
-    ].filter(Boolean);
-    return ids.length ? ids.join(" ") : undefined;
-  }
-
-  function renderControl(f: FieldDef): ReactNode {
-    const common = {
-      id: idOf(f.name),
-      name: f.name,
-      "aria-invalid": errors[f.name] ? true : undefined,
-      "aria-describedby": describedBy(f),
-      "aria-required": isRequired(f, variant, state.values) || undefined,
-      className: field.input,
-    };
-    if (f.kind === "images") {
-      return (
-        <ImageManager
-          images={state.images}
-          onChange={(images) => {
-            setState((s) => ({ ...s, images }));
-            clearError("images");
-          }}
-          progress={
-            save.phase === "uploading" ? save.progress : save.phase === "processing" ? allDone(state) : null
-          }
-          error={errors.images}
-          errorId={errors.images ? `${idOf("images")}-error` : undefined}
-          disabled={saving}
-        />
-      );
-    }
-    if (f.kind === "features") {
-      return (
-        <FeaturesEditor
-          items={state.features}
-          onChange={(features) => setState((s) => ({ ...s, features }))}
-          label={t(f.label)}
-          idPrefix={idOf("features")}
-        />
-      );
-    }
-    if (f.kind === "comma") {
-      const name = f.name as CommaField;
-      const items = splitComma(state.comma[name]);
-      return (
-        <>
-          <textarea
-            {...common}
-            rows={2}
-            value={state.comma[name]}
-            onChange={(e) => {
-              const value = e.target.value;
-              setState((s) => ({ ...s, comma: { ...s.comma, [name]: value } }));
-              clearError(name);
-            }}
-          />
-          {items.length > 0 ? (
-            <ul
-              className="mt-1.5 flex flex-wrap gap-1"
-              aria-label={t("admin.field.comma.preview", { n: items.length })}
-            >
-              {items.map((item, i) => (
-                <li
-                  key={`${i}-${item}`}
-                  className="rounded bg-paper px-1.5 py-0.5 text-xs text-muted ring-1 ring-line"
-                >
-                  {item}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </>
-      );
-    }
-    const name = f.name as ScalarField;
-    const value = state.values[name];
-    const onChange = (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      setValue(name, e.target.value);
-      clearError(name);
-    };
-    if (f.kind === "textarea")
-      return <textarea {...common} rows={name === "desc" ? 6 : 3} value={value} onChange={onChange} />;
-    if (f.kind === "select") {
-      const options =
-        name === "display"
-          ? displaysFor(state.values.type).map((d) => ({ value: d, label: DISPLAY_LABEL[d] }))
-          : (f.options?.() ?? []);
-      const optional = !isRequired(f, variant, state.values) || name === "display";
-      return (
-        <select
-          {...common}
-          value={value}
-          onChange={onChange}
-          disabled={name === "display" && options.length === 0}
-        >
-          {optional ? (
-            <option value="">{name === "display" ? t("admin.display.none") : t("admin.form.choose")}</option>
-          ) : null}
-          {!optional && value === "" ? <option value="">{t("admin.form.choose")}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {t(o.label)}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    if (f.kind === "location") {
-      return (
-        <>
-          <input
-            {...common}
-            type="text"
-            list={`${uid}-locations`}
-            autoComplete="off"
-            value={value}
-            onChange={onChange}
-          />
-          <datalist id={`${uid}-locations`}>
-            {LOCATIONS.map((l) => (
-              <option key={l} value={l} />
-            ))}
-          </datalist>
-        </>
-      );
-    }
-    if (f.kind === "number") {
-      return (
-        <input
-          {...common}
-          type="number"
-          inputMode="decimal"
-          min={f.min}
-          step={f.step}
-          value={value}
-          onChange={onChange}
-        />
-      );
-    }
-    if (f.kind === "date") return <input {...common} type="date" value={value} onChange={onChange} />;
-    if (f.kind === "email")
-      return <input {...common} type="email" autoComplete="off" value={value} onChange={onChange} />;
-    if (f.kind === "tel")
-      return <input {...common} type="tel" autoComplete="off" value={value} onChange={onChange} />;
-    if (f.kind === "url")
-      return <input {...common} type="url" inputMode="url" value={value} onChange={onChange} />;
-    return <input {...common} type="text" value={value} onChange={onChange} />;
-  }
-}
-
-function allDone(s: FormState): Record<string, number> {
-  return Object.fromEntries(s.images.filter((i) => i.kind === "file").map((i) => [i.key, 1]));
-}
-
-function FieldLabel({ def, htmlFor, required }: { def: FieldDef; htmlFor?: string; required: boolean }) {
-  const t = useT();
-  const content = (
-    <>
-      {t(def.label)}
-      {required ? (
-        <>
-          <span aria-hidden className="ms-0.5 text-expired">
-            *
-          </span>
-          <span className="sr-only"> ({t("admin.form.requiredShort")})</span>
-        </>
-      ) : null}
-    </>
-  );
-  return htmlFor ? (
-    <label htmlFor={htmlFor} className={field.label}>
-      {content}
-    </label>
-  ) : (
-    <p className={field.label}>{content}</p>
-  );
-}
-
-/** Features, one per row: "+" adds a row, "-" removes that row (SPEC.md §2). */
-function FeaturesEditor({
-  items,
-  onChange,
-  label,
-  idPrefix,
-}: {
-  items: string[];
-  onChange: (items: string[]) => void;
-  label: string;
-  idPrefix: string;
-}) {
-  const t = useT();
-  const list = useRef<HTMLOListElement>(null);
-  const focusRow = (i: number) =>
-    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLInputElement>("input")[i]?.focus());
-  return (
-    <div>
-      <ol ref={list} className="mt-1 grid gap-2" data-features>
-        {items.map((item, i) => (
-          <li key={i} className="flex items-center gap-2">
-            <label htmlFor={i === 0 ? idPrefix : `${idPrefix}-${i}`} className="sr-only">
-              {t("admin.features.item", { label, n: i + 1 })}
-            </label>
-            <input
-              id={i === 0 ? idPrefix : `${idPrefix}-${i}`}
-              type="text"
-              value={item}
-              maxLength={500}
-              onChange={(e) => onChange(items.map((x, j) => (j === i ? e.target.value : x)))}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") {
-                  // Enter adds the next feature rather than submitting the whole form.
-                  e.preventDefault();
-                  onChange([...items.slice(0, i + 1), "", ...items.slice(i + 1)]);
-                  focusRow(i + 1);
-                }
-              }}
-              className={`${field.input} mt-0`}
-              placeholder={t("admin.features.placeholder")}
-            />
-            <button
-              type="button"
-              className={btn.icon}
-              onClick={() => {
-                const next = items.filter((_, j) => j !== i);
-                onChange(next.length ? next : [""]);
-                focusRow(Math.max(0, i - 1));
-              }}
-              aria-label={t("admin.features.remove", { n: i + 1 })}
-              data-feature-remove
-            >
-              <Minus aria-hidden className="size-4" />
-            </button>
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        className={`${btn.secondary} mt-2`}
-        onClick={() => {
-          onChange([...items, ""]);
-          focusRow(items.length);
-        }}
-        data-feature-add
-      >
-        <Plus aria-hidden className="size-4" />
-        {t("admin.features.add")}
-      </button>
-    </div>
   );
 }

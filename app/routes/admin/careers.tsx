@@ -1,22 +1,14 @@
-import { Download, Pencil, Search, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, Form, Link, useFetcher, useLocation } from "react-router";
-import { ConfirmDialog } from "../../components/admin/dialog.tsx";
+import { Download } from "lucide-react";
+import { data } from "react-router";
 import { formatDateTime, preview } from "../../components/admin/labels.ts";
+import { EmailSearchFilter, FilterBar } from "../../components/admin/list-kit/filter-bar.tsx";
+import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit/list-view.tsx";
+import { EmailCell, inboxRowProps, useOpenRecord } from "../../components/admin/list-kit/record-rows.tsx";
+import { DeleteRowDialog, useRowActions } from "../../components/admin/list-kit/row-delete.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
-import {
-  EmptyState,
-  InlineError,
-  LeadStatusTag,
-  PageHeader,
-  Pagination,
-  RowDeleteButton,
-  UnreadNameCell,
-  useListLoading,
-} from "../../components/admin/parts.tsx";
+import { LeadStatusTag, PageHeader, UnreadNameCell } from "../../components/admin/parts.tsx";
 import { type EditorField, type EditorResult, RecordEditor } from "../../components/admin/record-editor.tsx";
-import { btn, field, table } from "../../components/admin/ui.ts";
-import { useActionToast } from "../../components/admin/use-action-toast.ts";
+import { btn, table } from "../../components/admin/ui.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import {
@@ -31,10 +23,9 @@ import {
   requireApplication,
   updateApplication,
 } from "../../modules/careers/careers.service.server.ts";
-import { AdminListQuerySchema } from "../../lib/admin-list.ts";
-import { parseQuery } from "../../lib/validation.ts";
 import type { Route } from "./+types/careers";
 import { adminApp } from "./admin.server.ts";
+import { loadEmailListPage } from "./list.server.ts";
 import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 20;
@@ -43,34 +34,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.careers.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
-  const url = new URL(request.url);
-  const params = { email: url.searchParams.get("email") ?? "" };
-  try {
-    const q = parseQuery(AdminListQuerySchema, url.searchParams);
-    const page = await listApplications(db, actor, {
-      email: q.email,
-      page: q.page ?? 1,
-      pageSize: PAGE_SIZE,
-    });
-    return {
-      items: page.items,
-      total: page.total,
-      page: page.page,
-      pageSize: PAGE_SIZE,
-      params,
-      error: null,
-    };
-  } catch (e) {
-    if (!isAppError(e) || e.code !== "bad_request") throw e;
-    return {
-      items: [] as CareerApplication[],
-      total: 0,
-      page: 1,
-      pageSize: PAGE_SIZE,
-      params,
-      error: e.message,
-    };
-  }
+  return loadEmailListPage(request, PAGE_SIZE, (query) => listApplications(db, actor, query));
 }
 
 const EDITABLE = ["name", "email", "phone", "age", "position", "message", "status"];
@@ -116,28 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Hidden below 1008 px (SPEC.md §9), so the table stays readable on a tablet. */
 const WIDE_ONLY = "hidden min-[1008px]:table-cell";
 
-export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const location = useLocation();
-  const { items, total, page, pageSize, params, error } = loaderData;
-  const loading = useListLoading();
-  const rowFetcher = useFetcher<EditorResult>();
-  const openFetcher = useFetcher<EditorResult>();
-  useActionToast(rowFetcher);
-  const [editing, setEditing] = useState<CareerApplication | null>(null);
-  const [toDelete, setToDelete] = useState<CareerApplication | null>(null);
-
-  useEffect(() => {
-    if (rowFetcher.state === "idle" && rowFetcher.data?.intent === "delete") setToDelete(null);
-  }, [rowFetcher.state, rowFetcher.data]);
-
-  function open(a: CareerApplication) {
-    setEditing(a);
-    if (!a.readAt) openFetcher.submit({ intent: "open", id: a._id }, { method: "post" });
-  }
-
+function careerEditorFields(editing: CareerApplication | null, t: ReturnType<typeof useT>): EditorField[] {
+  // An application keeps a position that is no longer open, so it can be saved unchanged.
   const positions = [...new Set([...CAREER_OPENINGS, ...(editing ? [editing.position] : [])])];
-  const editorFields: EditorField[] = [
+  return [
     { name: "name", label: "admin.field.personName", kind: "text", required: true },
     { name: "email", label: "admin.field.email", kind: "email", required: true },
     { name: "phone", label: "admin.field.phone", kind: "tel", required: true },
@@ -158,144 +104,71 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
     },
     { name: "message", label: "admin.field.leadMessage", kind: "textarea" },
   ];
+}
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { items, total, params } = loaderData;
+  const rows = useRowActions<CareerApplication>();
+  const { editing, open, close } = useOpenRecord<CareerApplication>();
 
   return (
     <div>
       <PageHeader title={t("admin.careers.title")} count={t("admin.careers.count", { n: total })} />
-      <Form
-        method="get"
-        role="search"
-        className="mb-3 flex flex-wrap items-end gap-2 rounded-lg border border-line bg-white p-3"
+      <FilterBar filtered={!!params.email}>
+        <EmailSearchFilter label={t("admin.careers.search")} value={params.email} />
+      </FilterBar>
+
+      <ListView
+        list={loaderData}
+        name="careers"
+        caption={t("admin.careers.title")}
+        head={
+          <>
+            <Th>{t("admin.col.name")}</Th>
+            <Th>{t("admin.col.email")}</Th>
+            <Th className={WIDE_ONLY}>{t("admin.col.message")}</Th>
+            <Th className={WIDE_ONLY}>{t("admin.col.phone")}</Th>
+            <Th className={WIDE_ONLY}>{t("admin.col.position")}</Th>
+            <Th>{t("admin.col.status")}</Th>
+            <Th>{t("admin.col.cv")}</Th>
+            <OpsTh />
+          </>
+        }
+        empty={{
+          title: params.email ? t("admin.leads.emptyFiltered") : t("admin.careers.empty"),
+          body: params.email ? t("admin.leads.emptyFilteredBody") : t("admin.careers.emptyBody"),
+        }}
       >
-        <div className="min-w-48 grow basis-64">
-          <label htmlFor="f-email" className={field.label}>
-            {t("admin.careers.search")}
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute start-2.5 top-1/2 mt-0.5 size-4 -translate-y-1/2 text-muted"
-            />
-            <input
-              id="f-email"
-              name="email"
-              type="search"
-              defaultValue={params.email}
-              key={params.email}
-              className={`${field.input} ps-8`}
-              placeholder={t("admin.leads.searchPlaceholder")}
-            />
-          </div>
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className={btn.secondary}>
-            <Search aria-hidden className="size-4" />
-            {t("admin.list.apply")}
-          </button>
-          {params.email ? (
-            <Link to={location.pathname} className={btn.ghost}>
-              <X aria-hidden className="size-4" />
-              {t("admin.list.reset")}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-
-      {error ? <InlineError>{error}</InlineError> : null}
-
-      <div className={table.wrap} aria-busy={loading}>
-        <table className={`${table.table} ${loading ? "opacity-50" : ""}`} data-table="careers">
-          <caption className="sr-only">{t("admin.careers.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={table.th}>
-                {t("admin.col.name")}
-              </th>
-              <th scope="col" className={table.th}>
-                {t("admin.col.email")}
-              </th>
-              <th scope="col" className={`${table.th} ${WIDE_ONLY}`}>
-                {t("admin.col.message")}
-              </th>
-              <th scope="col" className={`${table.th} ${WIDE_ONLY}`}>
-                {t("admin.col.phone")}
-              </th>
-              <th scope="col" className={`${table.th} ${WIDE_ONLY}`}>
-                {t("admin.col.position")}
-              </th>
-              <th scope="col" className={table.th}>
-                {t("admin.col.status")}
-              </th>
-              <th scope="col" className={table.th}>
-                {t("admin.col.cv")}
-              </th>
-              <th scope="col" className={table.opsTh}>
-                {t("admin.col.operations")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((a) => {
-              const unread = !a.readAt;
-              return (
-                <tr
-                  key={a._id}
-                  className={unread ? "bg-sand-light/40" : "hover:bg-paper/60"}
-                  data-row={a._id}
-                  data-unread={unread || undefined}
-                >
-                  <UnreadNameCell name={a.name} unread={unread}>
-                    <span className="block text-xs font-normal text-muted">
-                      {formatDateTime(a.createdAt)}
-                    </span>
-                  </UnreadNameCell>
-                  <td className={`${table.td} whitespace-nowrap`}>
-                    <a href={`mailto:${a.email}`} className="hover:underline">
-                      {a.email}
-                    </a>
-                  </td>
-                  <td className={`${table.td} ${WIDE_ONLY} min-w-40 text-muted`} data-message>
-                    {preview(a.message, 30) || "—"}
-                  </td>
-                  <td className={`${table.td} ${WIDE_ONLY} whitespace-nowrap`}>{a.phone}</td>
-                  <td className={`${table.td} ${WIDE_ONLY} min-w-32`}>{a.position}</td>
-                  <td className={table.td}>
-                    <LeadStatusTag status={a.status} label={t(CAREER_STATUS_LABEL[a.status])} />
-                  </td>
-                  <td className={`${table.td} whitespace-nowrap`}>
-                    {a.cv ? (
-                      <a href={`/api/${a.cv}`} download className={btn.row} data-cv>
-                        <Download aria-hidden className="size-3.5" />
-                        {t("admin.careers.downloadCv")}
-                        <span className="sr-only">: {a.name}</span>
-                      </a>
-                    ) : (
-                      <span className="text-xs text-muted">{t("admin.careers.noCv")}</span>
-                    )}
-                  </td>
-                  <td className={table.opsTd}>
-                    <div className="flex flex-col items-stretch gap-1">
-                      <button type="button" className={btn.row} onClick={() => open(a)} data-edit>
-                        <Pencil aria-hidden className="size-3.5" />
-                        {t("admin.action.editViewMore")}
-                        <span className="sr-only">: {a.name}</span>
-                      </button>
-                      <RowDeleteButton label={a.name} onClick={() => setToDelete(a)} />
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {items.length === 0 && !error ? (
-          <EmptyState
-            title={params.email ? t("admin.leads.emptyFiltered") : t("admin.careers.empty")}
-            body={params.email ? t("admin.leads.emptyFilteredBody") : t("admin.careers.emptyBody")}
-          />
-        ) : null}
-      </div>
-      <Pagination page={page} pageSize={pageSize} total={total} />
+        {items.map((a) => (
+          <tr key={a._id} {...inboxRowProps(a)}>
+            <UnreadNameCell name={a.name} unread={!a.readAt}>
+              <span className="block text-xs font-normal text-muted">{formatDateTime(a.createdAt)}</span>
+            </UnreadNameCell>
+            <EmailCell email={a.email} />
+            <td className={`${table.td} ${WIDE_ONLY} min-w-40 text-muted`} data-message>
+              {preview(a.message, 30) || "—"}
+            </td>
+            <td className={`${table.td} ${WIDE_ONLY} whitespace-nowrap`}>{a.phone}</td>
+            <td className={`${table.td} ${WIDE_ONLY} min-w-32`}>{a.position}</td>
+            <td className={table.td}>
+              <LeadStatusTag status={a.status} label={t(CAREER_STATUS_LABEL[a.status])} />
+            </td>
+            <td className={`${table.td} whitespace-nowrap`}>
+              {a.cv ? (
+                <a href={`/api/${a.cv}`} download className={btn.row} data-cv>
+                  <Download aria-hidden className="size-3.5" />
+                  {t("admin.careers.downloadCv")}
+                  <span className="sr-only">: {a.name}</span>
+                </a>
+              ) : (
+                <span className="text-xs text-muted">{t("admin.careers.noCv")}</span>
+              )}
+            </td>
+            <RowActions label={a.name} onEdit={() => open(a)} onDelete={() => rows.askDelete(a)} />
+          </tr>
+        ))}
+      </ListView>
 
       <RecordEditor
         open={editing !== null}
@@ -303,7 +176,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         description={
           editing ? t("admin.leads.received", { date: formatDateTime(editing.createdAt) }) : undefined
         }
-        fields={editorFields}
+        fields={careerEditorFields(editing, t)}
         values={
           editing
             ? {
@@ -318,8 +191,8 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
             : {}
         }
         hidden={{ intent: "update", id: editing?._id ?? "" }}
-        onClose={() => setEditing(null)}
-        onSaved={() => setEditing(null)}
+        onClose={close}
+        onSaved={close}
         extra={
           editing?.cv ? (
             <a href={`/api/${editing.cv}`} download className={btn.secondary}>
@@ -330,21 +203,15 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteRowDialog
+        rows={rows}
         title={t("admin.careers.deleteTitle")}
-        message={
+        message={(row) => (
           <p>
-            {t("admin.careers.deleteBody.before")} <strong>{toDelete?.name}</strong> ({toDelete?.position})
+            {t("admin.careers.deleteBody.before")} <strong>{row?.name}</strong> ({row?.position})
             {t("admin.careers.deleteBody.after")}
           </p>
-        }
-        confirmLabel={t("admin.action.delete")}
-        busy={rowFetcher.state !== "idle"}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete) rowFetcher.submit({ intent: "delete", id: toDelete._id }, { method: "post" });
-        }}
+        )}
       />
     </div>
   );

@@ -1,11 +1,9 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
-import { data, Link, useNavigate } from "react-router";
+import { ExternalLink } from "lucide-react";
+import { data } from "react-router";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { adminMeta } from "../../components/admin/meta.ts";
-import { canGoBack, listPathFor } from "../../components/admin/navigation.ts";
-import { PageHeader, StatusTag } from "../../components/admin/parts.tsx";
-import { PropertyForm } from "../../components/admin/property-form.tsx";
-import { useToast } from "../../components/admin/toast.tsx";
+import { StatusTag } from "../../components/admin/parts.tsx";
+import { PropertyFormPage } from "../../components/admin/property-page.tsx";
 import { btn } from "../../components/admin/ui.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import { getProperty } from "../../modules/properties/property.service.server.ts";
@@ -30,53 +28,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function EditPropertyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const toast = useToast();
-  const navigate = useNavigate();
   const { property } = loaderData;
-  const back = listPathFor(property.type);
   return (
-    <div className="mx-auto max-w-6xl">
-      <Link to={back} className="mb-2 inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-        {t("admin.propertyForm.backToList")}
-      </Link>
-      <PageHeader
-        title={t("admin.propertyEdit.title")}
-        count={
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-medium text-ink">{property.name}</span>
-            <StatusTag status={property.status} />
-            <span>
-              {t("admin.propertyEdit.meta", {
-                created: formatDateTime(property.createdAt),
-                updated: formatDateTime(property.updatedAt),
-              })}
-            </span>
+    <PropertyFormPage
+      type={property.type}
+      title={t("admin.propertyEdit.title")}
+      count={
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-ink">{property.name}</span>
+          <StatusTag status={property.status} />
+          <span>
+            {t("admin.propertyEdit.meta", {
+              created: formatDateTime(property.createdAt),
+              updated: formatDateTime(property.updatedAt),
+            })}
           </span>
-        }
-        actions={
-          property.status === "approved" ? (
-            <a href={`/property/${property._id}`} target="_blank" rel="noopener" className={btn.secondary}>
-              <ExternalLink aria-hidden className="size-4" />
-              {t("admin.property.viewOnSite")}
-            </a>
-          ) : null
-        }
-      />
-      <PropertyForm
-        key={property._id}
-        mode="edit"
-        variant="full"
-        record={property}
-        guardNavigation
-        onSaved={(saved) => {
-          toast.success(t("admin.property.saved", { name: saved.name }));
-          // SPEC.md §2: saving an edit navigates back.
-          if (canGoBack()) navigate(-1);
-          else navigate(listPathFor(saved.type));
-        }}
-        onCancel={() => (canGoBack() ? navigate(-1) : navigate(back))}
-      />
-    </div>
+        </span>
+      }
+      actions={
+        property.status === "approved" ? (
+          <a href={`/property/${property._id}`} target="_blank" rel="noopener" className={btn.secondary}>
+            <ExternalLink aria-hidden className="size-4" />
+            {t("admin.property.viewOnSite")}
+          </a>
+        ) : null
+      }
+      saved="admin.property.saved"
+      form={{ mode: "edit", record: property }}
+    />
   );
 }

@@ -1,0 +1,126 @@
+import { Pencil } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/index.ts";
+import { EmptyState, InlineError, Pagination, RowDeleteButton, useListLoading } from "../parts.tsx";
+import { btn, table } from "../ui.ts";
+import "../../../lib/i18n/admin.ts";
+
+export interface ListPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  error: string | null;
+}
+
+/**
+ * The body of an admin list: the loader's error, the scrolling table (faded while the next page
+ * loads), what to say when there is nothing to show, and the pager.
+ */
+export function ListView({
+  list,
+  name,
+  caption,
+  head,
+  children,
+  empty,
+  wrapClassName = "",
+  tableClassName = "",
+  after,
+}: {
+  list: ListPage & { items: readonly unknown[] };
+  /** Names the table for tests and styles (`data-table`). */
+  name: string;
+  caption: string;
+  /** The header cells. */
+  head: ReactNode;
+  /** The body rows. */
+  children: ReactNode;
+  empty: { title: string; body: string; action?: ReactNode };
+  wrapClassName?: string;
+  tableClassName?: string;
+  /** Another rendering of the same rows inside the scroll box (cards on a phone). */
+  after?: ReactNode;
+}) {
+  const loading = useListLoading();
+  return (
+    <>
+      {list.error ? <InlineError>{list.error}</InlineError> : null}
+      <div className={`${table.wrap}${wrapClassName ? ` ${wrapClassName}` : ""}`} aria-busy={loading}>
+        <table
+          className={`${table.table} ${tableClassName ? `${tableClassName} ` : ""}${loading ? "opacity-50" : ""}`}
+          data-table={name}
+        >
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>{head}</tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+        {after}
+        {list.items.length === 0 && !list.error ? <EmptyState {...empty} /> : null}
+      </div>
+      <Pagination page={list.page} pageSize={list.pageSize} total={list.total} />
+    </>
+  );
+}
+
+/** A header cell; `className` adds to the shared look (a column hidden on narrow screens). */
+export function Th({ children, className }: { children?: ReactNode; className?: string }) {
+  return (
+    <th scope="col" className={className ? `${table.th} ${className}` : table.th}>
+      {children}
+    </th>
+  );
+}
+
+/** The last header cell, over the row actions. */
+export function OpsTh() {
+  const t = useT();
+  return (
+    <th scope="col" className={table.opsTh}>
+      {t("admin.col.operations")}
+    </th>
+  );
+}
+
+/**
+ * A row's "Edit / view more" and Delete, in the sticky last cell. Edit opens a dialog (`onEdit`)
+ * or goes to a page (`editHref`); `label` names the row for screen readers.
+ */
+export function RowActions({
+  label,
+  onEdit,
+  editHref,
+  onDelete,
+}: {
+  label: string;
+  onEdit?: () => void;
+  editHref?: string;
+  onDelete: () => void;
+}) {
+  const t = useT();
+  const content = (
+    <>
+      <Pencil aria-hidden className="size-3.5" />
+      {t("admin.action.editViewMore")}
+      <span className="sr-only">: {label}</span>
+    </>
+  );
+  return (
+    <td className={table.opsTd}>
+      <div className="flex flex-col items-stretch gap-1">
+        {editHref ? (
+          <Link to={editHref} className={btn.row} data-edit>
+            {content}
+          </Link>
+        ) : (
+          <button type="button" className={btn.row} onClick={onEdit} data-edit>
+            {content}
+          </button>
+        )}
+        <RowDeleteButton label={label} onClick={onDelete} />
+      </div>
+    </td>
+  );
+}

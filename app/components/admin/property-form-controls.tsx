@@ -1,0 +1,305 @@
+import { Minus, Plus } from "lucide-react";
+import { type Dispatch, type ReactNode, type SetStateAction, useRef } from "react";
+import { useT } from "../../lib/i18n/index.ts";
+import { LOCATIONS } from "../../modules/locations/locations.ts";
+import { ImageManager } from "./image-manager.tsx";
+import { DISPLAY_LABEL } from "./labels.ts";
+import {
+  type CommaField,
+  displaysFor,
+  type FieldDef,
+  type FieldErrors,
+  type FormState,
+  type FormVariant,
+  isRequired,
+  type ScalarField,
+  splitComma,
+} from "./property-form-model.ts";
+import { btn, field } from "./ui.ts";
+import type { SaveState } from "./use-property-save.ts";
+import "../../lib/i18n/admin.ts";
+
+/** One field's input, by its kind; ids tie it to its label, hint and error. */
+export function FieldControl({
+  def: f,
+  variant,
+  state,
+  setState,
+  setValue,
+  errors,
+  clearError,
+  idOf,
+  uid,
+  save,
+}: {
+  def: FieldDef;
+  variant: FormVariant;
+  state: FormState;
+  setState: Dispatch<SetStateAction<FormState>>;
+  setValue: (name: ScalarField, value: string) => void;
+  errors: FieldErrors;
+  clearError: (name: string) => void;
+  idOf: (name: string) => string;
+  uid: string;
+  save: SaveState;
+}): ReactNode {
+  const t = useT();
+  const saving = save.phase !== "idle";
+  const describedBy = () => {
+    const ids = [
+      f.hint ? `${idOf(f.name)}-hint` : null,
+      errors[f.name] ? `${idOf(f.name)}-error` : null,
+    ].filter(Boolean);
+    return ids.length ? ids.join(" ") : undefined;
+  };
+  const common = {
+    id: idOf(f.name),
+    name: f.name,
+    "aria-invalid": errors[f.name] ? true : undefined,
+    "aria-describedby": describedBy(),
+    "aria-required": isRequired(f, variant, state.values) || undefined,
+    className: field.input,
+  };
+  if (f.kind === "images") {
+    return (
+      <ImageManager
+        images={state.images}
+        onChange={(images) => {
+          setState((s) => ({ ...s, images }));
+          clearError("images");
+        }}
+        progress={
+          save.phase === "uploading" ? save.progress : save.phase === "processing" ? allDone(state) : null
+        }
+        error={errors.images}
+        errorId={errors.images ? `${idOf("images")}-error` : undefined}
+        disabled={saving}
+      />
+    );
+  }
+  if (f.kind === "features") {
+    return (
+      <FeaturesEditor
+        items={state.features}
+        onChange={(features) => setState((s) => ({ ...s, features }))}
+        label={t(f.label)}
+        idPrefix={idOf("features")}
+      />
+    );
+  }
+  if (f.kind === "comma") {
+    const name = f.name as CommaField;
+    const items = splitComma(state.comma[name]);
+    return (
+      <>
+        <textarea
+          {...common}
+          rows={2}
+          value={state.comma[name]}
+          onChange={(e) => {
+            const value = e.target.value;
+            setState((s) => ({ ...s, comma: { ...s.comma, [name]: value } }));
+            clearError(name);
+          }}
+        />
+        {items.length > 0 ? (
+          <ul
+            className="mt-1.5 flex flex-wrap gap-1"
+            aria-label={t("admin.field.comma.preview", { n: items.length })}
+          >
+            {items.map((item, i) => (
+              <li
+                key={`${i}-${item}`}
+                className="rounded bg-paper px-1.5 py-0.5 text-xs text-muted ring-1 ring-line"
+              >
+                {item}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </>
+    );
+  }
+  const name = f.name as ScalarField;
+  const value = state.values[name];
+  const onChange = (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    setValue(name, e.target.value);
+    clearError(name);
+  };
+  if (f.kind === "textarea")
+    return <textarea {...common} rows={name === "desc" ? 6 : 3} value={value} onChange={onChange} />;
+  if (f.kind === "select") {
+    const options =
+      name === "display"
+        ? displaysFor(state.values.type).map((d) => ({ value: d, label: DISPLAY_LABEL[d] }))
+        : (f.options?.() ?? []);
+    const optional = !isRequired(f, variant, state.values) || name === "display";
+    return (
+      <select
+        {...common}
+        value={value}
+        onChange={onChange}
+        disabled={name === "display" && options.length === 0}
+      >
+        {optional ? (
+          <option value="">{name === "display" ? t("admin.display.none") : t("admin.form.choose")}</option>
+        ) : null}
+        {!optional && value === "" ? <option value="">{t("admin.form.choose")}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {t(o.label)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (f.kind === "location") {
+    return (
+      <>
+        <input
+          {...common}
+          type="text"
+          list={`${uid}-locations`}
+          autoComplete="off"
+          value={value}
+          onChange={onChange}
+        />
+        <datalist id={`${uid}-locations`}>
+          {LOCATIONS.map((l) => (
+            <option key={l} value={l} />
+          ))}
+        </datalist>
+      </>
+    );
+  }
+  if (f.kind === "number") {
+    return (
+      <input
+        {...common}
+        type="number"
+        inputMode="decimal"
+        min={f.min}
+        step={f.step}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
+  if (f.kind === "date") return <input {...common} type="date" value={value} onChange={onChange} />;
+  if (f.kind === "email")
+    return <input {...common} type="email" autoComplete="off" value={value} onChange={onChange} />;
+  if (f.kind === "tel")
+    return <input {...common} type="tel" autoComplete="off" value={value} onChange={onChange} />;
+  if (f.kind === "url")
+    return <input {...common} type="url" inputMode="url" value={value} onChange={onChange} />;
+  return <input {...common} type="text" value={value} onChange={onChange} />;
+}
+
+function allDone(s: FormState): Record<string, number> {
+  return Object.fromEntries(s.images.filter((i) => i.kind === "file").map((i) => [i.key, 1]));
+}
+
+export function FieldLabel({
+  def,
+  htmlFor,
+  required,
+}: {
+  def: FieldDef;
+  htmlFor?: string;
+  required: boolean;
+}) {
+  const t = useT();
+  const content = (
+    <>
+      {t(def.label)}
+      {required ? (
+        <>
+          <span aria-hidden className="ms-0.5 text-expired">
+            *
+          </span>
+          <span className="sr-only"> ({t("admin.form.requiredShort")})</span>
+        </>
+      ) : null}
+    </>
+  );
+  return htmlFor ? (
+    <label htmlFor={htmlFor} className={field.label}>
+      {content}
+    </label>
+  ) : (
+    <p className={field.label}>{content}</p>
+  );
+}
+
+/** Features, one per row: "+" adds a row, "-" removes that row (SPEC.md §2). */
+function FeaturesEditor({
+  items,
+  onChange,
+  label,
+  idPrefix,
+}: {
+  items: string[];
+  onChange: (items: string[]) => void;
+  label: string;
+  idPrefix: string;
+}) {
+  const t = useT();
+  const list = useRef<HTMLOListElement>(null);
+  const focusRow = (i: number) =>
+    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLInputElement>("input")[i]?.focus());
+  return (
+    <div>
+      <ol ref={list} className="mt-1 grid gap-2" data-features>
+        {items.map((item, i) => (
+          <li key={i} className="flex items-center gap-2">
+            <label htmlFor={i === 0 ? idPrefix : `${idPrefix}-${i}`} className="sr-only">
+              {t("admin.features.item", { label, n: i + 1 })}
+            </label>
+            <input
+              id={i === 0 ? idPrefix : `${idPrefix}-${i}`}
+              type="text"
+              value={item}
+              maxLength={500}
+              onChange={(e) => onChange(items.map((x, j) => (j === i ? e.target.value : x)))}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") {
+                  // Enter adds the next feature rather than submitting the whole form.
+                  e.preventDefault();
+                  onChange([...items.slice(0, i + 1), "", ...items.slice(i + 1)]);
+                  focusRow(i + 1);
+                }
+              }}
+              className={`${field.input} mt-0`}
+              placeholder={t("admin.features.placeholder")}
+            />
+            <button
+              type="button"
+              className={btn.icon}
+              onClick={() => {
+                const next = items.filter((_, j) => j !== i);
+                onChange(next.length ? next : [""]);
+                focusRow(Math.max(0, i - 1));
+              }}
+              aria-label={t("admin.features.remove", { n: i + 1 })}
+              data-feature-remove
+            >
+              <Minus aria-hidden className="size-4" />
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={`${btn.secondary} mt-2`}
+        onClick={() => {
+          onChange([...items, ""]);
+          focusRow(items.length);
+        }}
+        data-feature-add
+      >
+        <Plus aria-hidden className="size-4" />
+        {t("admin.features.add")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { ArrowDownUp, ExternalLink } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { formatAED } from "../../lib/format.ts";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import {
+  DISPLAYS,
+  DISPLAYS_BY_TYPE,
+  PROPERTY_STATUSES,
+  type Display,
+  type PropertyStatus,
+  type PropertyType,
+} from "../../modules/properties/property.schema.ts";
+import {
+  DISPLAY_FILTER_LABEL,
+  DISPLAY_LABEL,
+  formatDateTime,
+  formatDay,
+  STATUS_LABEL,
+  TYPE_LABEL,
+} from "./labels.ts";
+import { type useBulkSelection, SelectPageCheckbox, SelectRowCheckbox } from "./list-kit/bulk-actions.tsx";
+import { FilterBar, SearchFilter, SelectFilter } from "./list-kit/filter-bar.tsx";
+import { OpsTh, RowActions, Th } from "./list-kit/list-view.tsx";
+import { StatusTag } from "./parts.tsx";
+import { table } from "./ui.ts";
+import "../../lib/i18n/admin.ts";
+
+/** One row of a property list, as its loader sends it. */
+export interface PropertyRow {
+  _id: string;
+  name: string;
+  location: string;
+  price: number | null;
+  type: PropertyType;
+  status: PropertyStatus;
+  display: Display | null;
+  desc: string;
+  updatedAt: string;
+  cover: { src: string; srcset: string } | null;
+}
+
+export interface PropertyListParams {
+  q: string;
+  display: string;
+  status: string;
+  sort: string;
+}
+
+const SORTS = ["latest", "max-price", "min-price"] as const;
+
+/** The display options a list can filter by: its type's, or all of them on the all list. */
+export function displaysOf(type: PropertyType | null): readonly Display[] {
+  return type ? DISPLAYS_BY_TYPE[type] : DISPLAYS;
+}
+
+export function PropertyFilters({
+  params,
+  type,
+  filtered,
+}: {
+  params: PropertyListParams;
+  type: PropertyType | null;
+  filtered: boolean;
+}) {
+  const t = useT();
+  const displays = displaysOf(type);
+  return (
+    <FilterBar filtered={filtered} data-filters>
+      <SearchFilter
+        name="q"
+        label={t("admin.list.searchName")}
+        placeholder={t("admin.list.searchPlaceholder")}
+        value={params.q}
+        className="min-w-48 grow basis-56"
+      />
+      {displays.length > 0 ? (
+        <SelectFilter
+          name="display"
+          label={t("admin.list.display")}
+          value={params.display}
+          allLabel={t("admin.list.displayAll")}
+          options={displays.map((d) => ({ value: d, label: t(DISPLAY_FILTER_LABEL[d]) }))}
+          className="min-w-40"
+        />
+      ) : null}
+      <SelectFilter
+        name="status"
+        label={t("admin.list.status")}
+        value={params.status}
+        allLabel={t("admin.list.statusAll")}
+        options={PROPERTY_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL[s]) }))}
+        className="min-w-36"
+      />
+      <SelectFilter
+        name="sort"
+        label={t("admin.list.sort")}
+        value={params.sort || "latest"}
+        options={SORTS.map((s) => ({ value: s, label: t(`admin.sort.${s}` as MessageKey) }))}
+        className="min-w-40"
+      />
+    </FilterBar>
+  );
+}
+
+/** The same list in another order, from the first page. */
+function sortLink(search: string, sort: string): string {
+  const sp = new URLSearchParams(search);
+  if (sort === "latest") sp.delete("sort");
+  else sp.set("sort", sort);
+  sp.delete("page");
+  const s = sp.toString();
+  return s ? `?${s}` : "?";
+}
+
+export function PropertyHead({
+  sort,
+  type,
+  selection,
+  empty,
+}: {
+  sort: string;
+  type: PropertyType | null;
+  selection: ReturnType<typeof useBulkSelection>;
+  empty: boolean;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const priceSort = sort === "max-price" ? "min-price" : "max-price";
+  return (
+    <>
+      <Th className="w-8">
+        <SelectPageCheckbox selection={selection} disabled={empty} />
+      </Th>
+      <Th>
+        <span className="sr-only">{t("admin.col.image")}</span>
+      </Th>
+      <Th>{t("admin.col.name")}</Th>
+      <Th>{t("admin.col.status")}</Th>
+      <Th>{t("admin.col.location")}</Th>
+      <th
+        scope="col"
+        className={table.th}
+        aria-sort={sort === "max-price" ? "descending" : sort === "min-price" ? "ascending" : undefined}
+      >
+        <Link
+          to={sortLink(location.search, priceSort)}
+          className="inline-flex items-center gap-1 hover:text-ink"
+        >
+          {t("admin.col.price")}
+          <ArrowDownUp aria-hidden className="size-3" />
+          <span className="sr-only">
+            {t(priceSort === "max-price" ? "admin.sort.max-price" : "admin.sort.min-price")}
+          </span>
+        </Link>
+      </th>
+      {/* A type list shows one type only; New Project has no display options (SPEC.md §4). */}
+      {type ? null : <Th>{t("admin.col.type")}</Th>}
+      {displaysOf(type).length > 0 ? (
+        <Th className="hidden min-[1008px]:table-cell">{t("admin.col.display")}</Th>
+      ) : null}
+      <Th className="hidden min-[1008px]:table-cell">{t("admin.col.description")}</Th>
+      <Th>{t("admin.col.updated")}</Th>
+      <OpsTh />
+    </>
+  );
+}
+
+export function PropertyRowView({
+  row: r,
+  type,
+  selection,
+  onEdit,
+  onDelete,
+}: {
+  row: PropertyRow;
+  type: PropertyType | null;
+  selection: ReturnType<typeof useBulkSelection>;
+  /** Edit in a dialog; without it, Edit opens the full form. */
+  onEdit?: () => void;
+  onDelete: () => void;
+}) {
+  const t = useT();
+  const selected = selection.selected.has(r._id);
+  return (
+    <tr className={`hover:bg-paper/60 ${selected ? "bg-sand-light/60" : ""}`} data-row={r._id}>
+      <td className={table.td}>
+        <SelectRowCheckbox selection={selection} id={r._id} name={r.name} />
+      </td>
+      <td className={`${table.td} min-w-20 py-1.5`}>
+        {r.cover ? (
+          <img
+            src={r.cover.src}
+            srcSet={r.cover.srcset || undefined}
+            sizes="64px"
+            alt=""
+            width={64}
+            height={44}
+            loading="lazy"
+            className="h-11 w-16 max-w-none rounded object-cover"
+          />
+        ) : (
+          <span className="block h-11 w-16 rounded bg-paper" />
+        )}
+      </td>
+      <th scope="row" className={`${table.td} min-w-48 text-start font-medium`}>
+        <span className="line-clamp-2">{r.name}</span>
+        {r.status === "approved" ? (
+          <a
+            href={`/property/${r._id}`}
+            target="_blank"
+            rel="noopener"
+            className="mt-0.5 inline-flex items-center gap-1 text-xs font-normal text-muted hover:text-ink hover:underline"
+          >
+            <ExternalLink aria-hidden className="size-3" />
+            {t("admin.property.onSite")}
+            <span className="sr-only">: {r.name}</span>
+          </a>
+        ) : null}
+      </th>
+      <td className={table.td}>
+        <StatusTag status={r.status} />
+      </td>
+      <td className={`${table.td} min-w-28 text-muted`}>{r.location}</td>
+      <td className={`${table.td} whitespace-nowrap tabular-nums`}>
+        {formatAED(r.price) ?? t("price.contactUs")}
+      </td>
+      {type ? null : <td className={`${table.td} whitespace-nowrap`}>{t(TYPE_LABEL[r.type])}</td>}
+      {displaysOf(type).length > 0 ? (
+        <td className={`${table.td} hidden min-w-24 text-muted min-[1008px]:table-cell`}>
+          {r.display ? t(DISPLAY_LABEL[r.display]) : "—"}
+        </td>
+      ) : null}
+      <td className={`${table.td} hidden text-muted min-[1008px]:table-cell`} data-desc>
+        {r.desc}
+      </td>
+      <td className={`${table.td} whitespace-nowrap text-muted tabular-nums`}>
+        <time dateTime={r.updatedAt} title={formatDateTime(r.updatedAt)}>
+          {formatDay(r.updatedAt)}
+        </time>
+      </td>
+      <RowActions
+        label={r.name}
+        onEdit={onEdit}
+        editHref={onEdit ? undefined : `/editProperty/${r._id}`}
+        onDelete={onDelete}
+      />
+    </tr>
+  );
+}
