@@ -35,6 +35,7 @@ import {
   type Property,
   type PropertyStatus,
   type PropertyType,
+  SORTS,
 } from "../../modules/properties/property.schema.ts";
 import {
   deleteProperty,
@@ -104,8 +105,6 @@ function listFor(pathname: string): ListConfig | null {
   const last = pathname.replace(/\/+$/, "").split("/").pop()?.toLowerCase() ?? "";
   return LISTS[last] ?? null;
 }
-
-const SORTS = ["latest", "max-price", "min-price"] as const;
 
 export const meta: Route.MetaFunction = ({ location }) =>
   adminMeta(listFor(location.pathname)?.title ?? "admin.list.all");
