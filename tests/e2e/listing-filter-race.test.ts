@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "../setup/browser.ts";
 import { startServer, type TestServer } from "../setup/server.ts";
@@ -9,6 +9,32 @@ import { apiListings, cardNames } from "./public-helpers.ts";
  * Each change must build on the address the visitor last asked for, not on the one the page was
  * rendered with, or the first change is silently lost.
  */
+/**
+ * Holds the first `/newProjects` data load that `held` matches open until the returned release is
+ * called; `held` resolves once it is being held. Later loads pass.
+ */
+function holdFirstLoad(page: Page, match: (search: URLSearchParams) => boolean) {
+  let release = () => {};
+  let holding = false;
+  const held = new Promise<void>((isHeld) => {
+    void page.route(
+      (u) => u.pathname.endsWith("/newProjects.data") && match(u.searchParams),
+      async (route) => {
+        if (holding) return route.continue();
+        holding = true;
+        isHeld();
+        await new Promise<void>((r) => {
+          release = r;
+        });
+        await route.continue().catch(() => {
+          // The later navigation aborted this request: nothing to deliver.
+        });
+      },
+    );
+  });
+  return { held, release: () => release() };
+}
+
 describe("listing filters changed while a load is pending", () => {
   let server: TestServer;
   let browser: Browser;
@@ -25,31 +51,15 @@ describe("listing filters changed while a load is pending", () => {
     await page.goto(`${server.url}/newProjects`, { waitUntil: "networkidle" });
 
     // Hold the minimum-price load open, as a slow device would.
-    let releaseFirst = () => {};
-    const firstHeld = new Promise<void>((held) => {
-      void page.route(
-        (u) => u.pathname.endsWith("/newProjects.data") && u.searchParams.has("minPrice"),
-        async (route) => {
-          if (new URL(route.request().url()).searchParams.has("sort")) return route.continue();
-          held();
-          await new Promise<void>((r) => {
-            releaseFirst = r;
-          });
-          await route.continue().catch(() => {
-            // The later navigation aborted this request: nothing to deliver.
-          });
-        },
-      );
-    });
-
+    const first = holdFirstLoad(page, (q) => q.has("minPrice"));
     const panel = page.getByRole("search", { name: "Search properties" });
     await panel.getByLabel("Price").selectOption("1000000");
     await panel.getByRole("button", { name: "Search" }).click();
-    await firstHeld;
+    await first.held;
 
     await page.getByLabel("Sort by").selectOption("max-price");
     await page.waitForURL((u) => u.searchParams.get("sort") === "max-price");
-    releaseFirst();
+    first.release();
 
     const url = new URL(page.url());
     expect(url.pathname).toBe("/newProjects");
@@ -70,28 +80,15 @@ describe("listing filters changed while a load is pending", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/newProjects`, { waitUntil: "networkidle" });
 
-    let releaseFirst = () => {};
-    const firstHeld = new Promise<void>((held) => {
-      void page.route(
-        (u) => u.pathname.endsWith("/newProjects.data") && u.searchParams.get("sort") === "min-price",
-        async (route) => {
-          if (new URL(route.request().url()).searchParams.has("minPrice")) return route.continue();
-          held();
-          await new Promise<void>((r) => {
-            releaseFirst = r;
-          });
-          await route.continue().catch(() => {});
-        },
-      );
-    });
+    const first = holdFirstLoad(page, (q) => q.get("sort") === "min-price");
 
     await page.getByLabel("Sort by").selectOption("min-price");
-    await firstHeld;
+    await first.held;
     const panel = page.getByRole("search", { name: "Search properties" });
     await panel.getByLabel("Price").selectOption("500000");
     await panel.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((u) => u.searchParams.get("minPrice") === "500000");
-    releaseFirst();
+    first.release();
 
     expect(new URL(page.url()).searchParams.get("sort")).toBe("min-price");
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
-import { CITY_STORAGE_KEY } from "../../components/public/communities.ts";
+import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { SortForm } from "../../components/public/listing-search.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
 import { forCards } from "../../components/public/property-card.tsx";
@@ -55,7 +55,7 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
     } catch {
       stored = null;
     }
-    if (stored) navigate(`/allProperties?city=${encodeURIComponent(stored)}`, { replace: true });
+    if (stored) navigate(allPropertiesHref(stored), { replace: true });
     else console.warn(t("pub.all.warning"));
   }, [city, navigate, t]);
 
