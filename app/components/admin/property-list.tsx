@@ -6,6 +6,7 @@ import {
   DISPLAYS,
   DISPLAYS_BY_TYPE,
   PROPERTY_STATUSES,
+  SORTS,
   type Display,
   type PropertyStatus,
   type PropertyType,
@@ -45,8 +46,6 @@ export interface PropertyListParams {
   status: string;
   sort: string;
 }
-
-const SORTS = ["latest", "max-price", "min-price"] as const;
 
 /** The display options a list can filter by: its type's, or all of them on the all list. */
 export function displaysOf(type: PropertyType | null): readonly Display[] {

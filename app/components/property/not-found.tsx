@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
+import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import type { PropertySummary } from "../../modules/properties/property.schema.ts";
 import { PropertyCard } from "../public/property-card.tsx";
 
@@ -8,9 +9,9 @@ import { PropertyCard } from "../public/property-card.tsx";
 export function PropertyNotFound({ suggestions }: { suggestions: PropertySummary[] }) {
   const t = useT();
   const links: [string, Parameters<typeof t>[0]][] = [
-    ["/buyRealEstate", "pd.notFound.buy"],
-    ["/rentRealEstate", "pd.notFound.rent"],
-    ["/newProjects", "pd.notFound.newProjects"],
+    [listingPathFor("buy"), "pd.notFound.buy"],
+    [listingPathFor("rent"), "pd.notFound.rent"],
+    [listingPathFor("newProjects"), "pd.notFound.newProjects"],
   ];
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-16">

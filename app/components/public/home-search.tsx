@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
+import { ALL_DUBAI, meansEveryLocation } from "../../modules/properties/listing-search.ts";
 import { fieldClass, labelClass } from "./listing-search.tsx";
 
 /** Session-storage keys for the last search (SPEC.md §3). Not `city`: /allProperties owns that key. */
@@ -28,7 +29,7 @@ export function searchResultUrl(v: Partial<HomeSearchValues>): string {
   const orAny = (s: string | undefined) => (s?.trim() ? s.trim() : "Any");
   const params = new URLSearchParams({
     transactionType: v.transactionType?.trim() || "Buy",
-    city: v.city?.trim() || "Dubai",
+    city: v.city?.trim() || ALL_DUBAI,
     minPrice: orAny(v.minPrice),
     maxPrice: orAny(v.maxPrice),
     bedroom: orAny(v.bedroom),
@@ -75,7 +76,9 @@ export function HomeSearch({
   const t = useT();
   const navigate = useNavigate();
   const [transactionType, setTransactionType] = useState<string>(initial?.transactionType || "Buy");
-  const [city, setCity] = useState<string>(initial?.city || "Dubai");
+  const [city, setCity] = useState<string>(
+    initial?.city && !meansEveryLocation(initial.city) ? initial.city : ALL_DUBAI,
+  );
   const headingId = useId();
   const anyToEmpty = (v: string | undefined) => (!v || v === "Any" ? "" : v);
 
@@ -93,7 +96,7 @@ export function HomeSearch({
     const c = read(SEARCH_STORAGE.city);
     if (!earlyTransaction && tt && (HOME_TRANSACTIONS as readonly string[]).includes(tt))
       setTransactionType(tt);
-    if (!earlyCity && c && (c === "Dubai" || LOCATIONS.includes(c))) setCity(c);
+    if (!earlyCity && c && (c === ALL_DUBAI || LOCATIONS.includes(c))) setCity(c);
   }, [initial]);
 
   return (
@@ -151,8 +154,10 @@ export function HomeSearch({
             }}
             className={fieldClass}
           >
-            <option value="Dubai">{t("pub.home.anyCity")}</option>
-            {city !== "Dubai" && !LOCATIONS.includes(city) ? <option value={city}>{city}</option> : null}
+            <option value={ALL_DUBAI}>{t("pub.home.anyCity")}</option>
+            {!meansEveryLocation(city) && !LOCATIONS.includes(city) ? (
+              <option value={city}>{city}</option>
+            ) : null}
             {/* No value attribute: an option's value is its text, so each name is sent once. */}
             {LOCATIONS.map((l) => (
               <option key={l}>{l}</option>

@@ -1,14 +1,55 @@
 import { Search, SlidersHorizontal } from "lucide-react";
-import { Form, useSubmit } from "react-router";
+import type { FormEvent } from "react";
+import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { formatAED } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
+import {
+  ALL_DUBAI,
+  LISTING_PARAMS,
+  type ListingPage,
+  type ListingParam,
+  type ListingParams,
+  meansEveryLocation,
+  panelFields,
+  sortedSearch,
+} from "../../modules/properties/listing-search.ts";
 import { MIN_PRICE_OPTIONS, SORTS, type Sort } from "../../modules/properties/property.constants.ts";
-import { type ListingPage, type ListingParams, panelFields } from "./listing-pages.ts";
 
 export const fieldClass =
   "min-h-12 w-full rounded-md border border-line bg-white px-3 text-base text-ink focus:border-ink";
 export const labelClass = "grid gap-1 text-sm font-medium text-ink";
+
+/**
+ * The address the visitor last asked for on this page. A filter change navigates at once, but the
+ * page (and its forms) re-render only when the new listings arrive, and on a slow device a second
+ * change can come first: it must build on the first, not on the address the page was rendered
+ * with. Set synchronously when a change is sent, so no render has to happen in between.
+ */
+let requested: { from: string; pathname: string; search: string } | null = null;
+
+function useLatestSearch(): () => URLSearchParams {
+  const location = useLocation();
+  const navigation = useNavigation();
+  return () => {
+    // Asked for from the address shown: once another address is shown, that one is the latest.
+    if (requested?.from === location.key && requested.pathname === location.pathname)
+      return new URLSearchParams(requested.search);
+    if (navigation.location?.pathname === location.pathname)
+      return new URLSearchParams(navigation.location.search);
+    return new URLSearchParams(location.search);
+  };
+}
+
+/** Sends a GET filter change to this page, remembering it as the latest address asked for. */
+function useSendSearch(opts: { preventScrollReset?: boolean } = {}): (search: URLSearchParams) => void {
+  const location = useLocation();
+  const submit = useSubmit();
+  return (search) => {
+    requested = { from: location.key, pathname: location.pathname, search: `?${search}` };
+    void submit(search, { method: "get", action: location.pathname, ...opts });
+  };
+}
 
 /**
  * The listing search panel (SPEC.md §2, §9): city (default Dubai = every area), completion, min
@@ -20,10 +61,21 @@ export const labelClass = "grid gap-1 text-sm font-medium text-ink";
 export function ListingSearchPanel({ page, params }: { page: ListingPage; params: ListingParams }) {
   const t = useT();
   const show = panelFields(page);
+  const latestSearch = useLatestSearch();
+  const send = useSendSearch();
+  // The panel's fields, with the sort of the latest address (it may have changed meanwhile).
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const search = new URLSearchParams();
+    for (const [k, v] of new FormData(e.currentTarget)) if (k !== "sort") search.append(k, String(v));
+    const sort = latestSearch().get("sort")?.trim();
+    if (sort) search.set("sort", sort);
+    send(search);
+  };
   const chips: string[] = [];
   if (params.transaction)
     chips.push(params.transaction === "Rent" ? t("pub.listing.rent") : t("pub.listing.buy"));
-  if (params.city && params.city.toLowerCase() !== "dubai") chips.push(params.city);
+  if (!meansEveryLocation(params.city)) chips.push(params.city as string);
   if (show.complete && params.complete)
     chips.push(params.complete === "offPlan" ? t("pub.listing.offPlan") : t("pub.listing.ready"));
   if (params.minPrice && Number(params.minPrice) > 0) chips.push(`≥ ${formatAED(Number(params.minPrice))}`);
@@ -47,6 +99,7 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
         method="get"
         role="search"
         aria-label={t("pub.listing.searchPanel")}
+        onSubmit={onSubmit}
         className="grid gap-3 p-4 pt-0 md:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] md:items-end md:pt-4"
       >
         {show.transaction ? (
@@ -61,9 +114,9 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
         ) : null}
         <label className={labelClass}>
           {t("pub.listing.city")}
-          <select name="city" defaultValue={params.city ?? "Dubai"} className={fieldClass}>
-            <option value="Dubai">{t("pub.listing.allDubai")}</option>
-            {params.city && params.city.toLowerCase() !== "dubai" && !LOCATIONS.includes(params.city) ? (
+          <select name="city" defaultValue={params.city ?? ALL_DUBAI} className={fieldClass}>
+            <option value={ALL_DUBAI}>{t("pub.listing.allDubai")}</option>
+            {params.city && !meansEveryLocation(params.city) && !LOCATIONS.includes(params.city) ? (
               <option value={params.city}>{params.city}</option>
             ) : null}
             {/* No value attribute: an option's value is its text, so each name is sent once. */}
@@ -118,24 +171,29 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
 
 /**
  * Sort dropdown (latest, max-price, min-price). Changing it applies at once with JavaScript; without
- * it a "Sort" button (in <noscript>) submits. The current filters ride along; the page resets.
+ * it a "Sort" button (in <noscript>) submits. The filters of `keep` ride along; the page resets.
  */
 export function SortForm({
   params,
+  keep = LISTING_PARAMS,
   id = "sort",
 }: {
-  params: Record<string, string | undefined>;
+  params: ListingParams;
+  keep?: readonly ListingParam[];
   id?: string;
 }) {
   const t = useT();
-  const submit = useSubmit();
+  const latestSearch = useLatestSearch();
+  const send = useSendSearch({ preventScrollReset: true });
   const current = (params.sort as Sort | undefined) ?? "latest";
-  const keep = Object.entries(params).filter(([k, v]) => v && k !== "sort" && k !== "page");
+  const hidden = [...sortedSearch(new URLSearchParams(params as Record<string, string>), current, keep)];
   return (
     <Form method="get" className="flex items-center gap-2" preventScrollReset>
-      {keep.map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
+      {hidden
+        .filter(([k]) => k !== "sort")
+        .map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
         {t("pub.listing.sort")}
       </label>
@@ -144,7 +202,7 @@ export function SortForm({
         name="sort"
         defaultValue={current}
         className="min-h-11 rounded-md border border-line bg-white px-3 text-sm"
-        onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
+        onChange={(e) => send(sortedSearch(latestSearch(), e.currentTarget.value, keep))}
       >
         {SORTS.map((s) => (
           <option key={s} value={s}>

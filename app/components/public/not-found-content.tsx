@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
+import { listingPathFor } from "../../modules/properties/listing-search.ts";
 
 export function NotFoundContent() {
   const t = useT();
@@ -16,7 +17,7 @@ export function NotFoundContent() {
           {t("state.notFound.home")}
         </Link>
         <Link
-          to="/buyRealEstate"
+          to={listingPathFor("buy")}
           className="inline-flex min-h-12 items-center rounded-full border border-ink px-6"
         >
           {t("pub.notFound.search")}

@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import type { SiteSettings } from "../../modules/settings/settings.schema.ts";
 import {
   FacebookIcon,
@@ -15,13 +16,13 @@ import { telHref, whatsappHref } from "./contact-links.ts";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
 const SERVICES: [MessageKey, string][] = [
-  ["pub.footer.services.buy", "/buyRealEstate"],
-  ["pub.footer.services.rent", "/rentRealEstate"],
-  ["pub.footer.services.residential", "/residentialRealEstate"],
-  ["pub.footer.services.commercial", "/commercialRealEstate"],
-  ["pub.footer.services.holiday", "/holidayRealEstate"],
-  ["pub.footer.services.newProjects", "/newProjects"],
-  ["pub.footer.services.upcoming", "/upcoming-properties"],
+  ["pub.footer.services.buy", listingPathFor("buy")],
+  ["pub.footer.services.rent", listingPathFor("rent")],
+  ["pub.footer.services.residential", listingPathFor("residential")],
+  ["pub.footer.services.commercial", listingPathFor("commercial")],
+  ["pub.footer.services.holiday", listingPathFor("holiday")],
+  ["pub.footer.services.newProjects", listingPathFor("newProjects")],
+  ["pub.footer.services.upcoming", listingPathFor("upcoming")],
   ["pub.footer.services.areas", "/area"],
   ["pub.footer.services.communities", "/communities"],
   ["pub.footer.services.list", "/listProperty"],

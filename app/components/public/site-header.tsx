@@ -2,6 +2,7 @@ import { ChevronDown, Heart, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
 import { whatsappHref } from "./contact-links.ts";
 
@@ -19,15 +20,15 @@ const GROUPS: NavGroup[] = [
   {
     label: "nav.commercial",
     items: [
-      { label: "nav.buyCommercial", to: "/commercialRealEstate?transaction=Buy" },
-      { label: "nav.rentCommercial", to: "/commercialRealEstate?transaction=Rent" },
+      { label: "nav.buyCommercial", to: listingPathFor("commercial", "Buy") },
+      { label: "nav.rentCommercial", to: listingPathFor("commercial", "Rent") },
     ],
   },
   {
     label: "nav.residential",
     items: [
-      { label: "nav.buyResidential", to: "/residentialRealEstate?transaction=Buy" },
-      { label: "nav.rentResidential", to: "/residentialRealEstate?transaction=Rent" },
+      { label: "nav.buyResidential", to: listingPathFor("residential", "Buy") },
+      { label: "nav.rentResidential", to: listingPathFor("residential", "Rent") },
     ],
   },
 ];

@@ -8,6 +8,7 @@ import type {
   PropertyRow,
 } from "../../db/schema.ts";
 import { type ImageVariant, srcsetFor } from "../media/media.server.ts";
+import { cityKey } from "./listing-search.ts";
 import {
   LIST_FIELDS,
   type Property,
@@ -32,8 +33,7 @@ function filterWhere(eb: ExpressionBuilder<Database, "properties">, f: PropertyF
   if (f.propertyStatus) and.push(eb("property_status", "=", f.propertyStatus));
   if (f.propertyType) and.push(eb("property_type", "=", f.propertyType));
   if (f.location) and.push(eb("location_key", "=", f.location.trim().toLowerCase()));
-  if (f.city)
-    and.push(sql<SqlBool>`location_key like ${`%${escapeLike(f.city.trim().toLowerCase())}%`} escape '\\'`);
+  if (f.city) and.push(sql<SqlBool>`location_key like ${`%${escapeLike(cityKey(f.city))}%`} escape '\\'`);
   if (f.name)
     and.push(sql<SqlBool>`lower(name) like ${`%${escapeLike(f.name.trim().toLowerCase())}%`} escape '\\'`);
   if (f.minPrice !== undefined) and.push(eb("price", ">=", f.minPrice));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isHttpUrl } from "../../lib/url.ts";
+import { meansEveryLocation } from "./listing-search.ts";
 
 import {
   PROPERTY_TYPES,
@@ -209,8 +210,7 @@ export function normalizeQuery(
     propertyStatus:
       q.propertyStatus ?? q.complete ?? (statusIsCompletion ? (q.status as CompletionStatus) : undefined),
     propertyType: q.propertyType,
-    // "Dubai" is the emirate: it means every location (DECISIONS.md 7).
-    city: q.city && q.city.trim().toLowerCase() !== "dubai" ? q.city : undefined,
+    city: meansEveryLocation(q.city) ? undefined : q.city,
     location: q.location,
     minPrice: q.minPrice,
     maxPrice: q.maxPrice,

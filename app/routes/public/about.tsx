@@ -16,6 +16,7 @@ import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
+import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { PublicHandle } from "./layout.tsx";
@@ -25,12 +26,12 @@ import "../../lib/i18n/content.ts";
 export const handle: PublicHandle = { hero: true };
 
 const SERVICES: { key: string; icon: ComponentType<{ className?: string }>; to: string }[] = [
-  { key: "buy", icon: Home, to: "/buyRealEstate" },
-  { key: "rent", icon: KeyRound, to: "/rentRealEstate" },
+  { key: "buy", icon: Home, to: listingPathFor("buy") },
+  { key: "rent", icon: KeyRound, to: listingPathFor("rent") },
   { key: "sell", icon: Tag, to: "/listProperty" },
-  { key: "offplan", icon: CalendarClock, to: "/newProjects" },
+  { key: "offplan", icon: CalendarClock, to: listingPathFor("newProjects") },
   { key: "manage", icon: Wrench, to: "/contact" },
-  { key: "holiday", icon: Palmtree, to: "/holidayRealEstate" },
+  { key: "holiday", icon: Palmtree, to: listingPathFor("holiday") },
 ];
 
 const VALUES: { n: number; icon: ComponentType<{ className?: string }> }[] = [

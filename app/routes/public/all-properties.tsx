@@ -1,18 +1,15 @@
 import { useEffect } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
-import { CITY_STORAGE_KEY } from "../../components/public/communities.ts";
+import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { SortForm } from "../../components/public/listing-search.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
 import { forCards } from "../../components/public/property-card.tsx";
 import { PropertyGrid } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
-import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { isAppError } from "../../lib/errors.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.constants.ts";
-import { listProperties, parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
+import { searchCommunity } from "../../modules/properties/listing-search.server.ts";
 import type { Route } from "./+types/all-properties";
 
 /**
@@ -22,34 +19,9 @@ import type { Route } from "./+types/all-properties";
  * logged and the list is empty.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const city = url.searchParams.get("city")?.trim() || null;
-  const sort = url.searchParams.get("sort")?.trim() || undefined;
-  if (!city)
-    return { city: null, sort: sort ?? null, items: [], total: 0, page: 1, error: null as string | null };
   const { db } = context.get(appContext);
-  try {
-    const filter = parsePropertyQuery(
-      { city, sort, page: url.searchParams.get("page") ?? undefined, pageSize: PAGE_SIZE_PUBLIC },
-      PAGE_SIZE_PUBLIC,
-    );
-    const result = await listProperties(db.db, PUBLIC, filter);
-    return {
-      city,
-      sort: sort ?? null,
-      items: forCards(result.items, 200),
-      total: result.total,
-      page: result.page,
-      error: null,
-    };
-  } catch (e) {
-    if (isAppError(e) && e.code === "bad_request") {
-      return data(
-        { city, sort: sort ?? null, items: [], total: 0, page: 1, error: e.message as string | null },
-        { status: 400 },
-      );
-    }
-    throw e;
-  }
+  const r = await searchCommunity(db.db, url.searchParams);
+  return data({ ...r, items: forCards(r.items, 200) }, { status: r.error ? 400 : 200 });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -70,7 +42,7 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const { city, items, total, page, error, sort } = loaderData;
+  const { city, items, total, page, pageSize, error, sort } = loaderData;
 
   useEffect(() => {
     let stored: string | null = null;
@@ -83,7 +55,7 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
     } catch {
       stored = null;
     }
-    if (stored) navigate(`/allProperties?city=${encodeURIComponent(stored)}`, { replace: true });
+    if (stored) navigate(allPropertiesHref(stored), { replace: true });
     else console.warn(t("pub.all.warning"));
   }, [city, navigate, t]);
 
@@ -101,7 +73,7 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         {city && items.length ? (
-          <SortForm key={location.search} params={{ city, sort: sort ?? undefined }} />
+          <SortForm key={location.search} params={{ city, sort: sort ?? undefined }} keep={["city"]} />
         ) : null}
       </div>
       {error ? (
@@ -126,7 +98,7 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       )}
-      <Pagination page={page} pageSize={PAGE_SIZE_PUBLIC} total={total} search={location.search} />
+      <Pagination page={page} pageSize={pageSize} total={total} search={location.search} />
     </main>
   );
 }

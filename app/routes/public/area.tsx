@@ -7,17 +7,9 @@ import { forCards } from "../../components/public/property-card.tsx";
 import { PropertyGrid, SectionHeader } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
-import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { isAppError } from "../../lib/errors.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { findCommunity } from "../../modules/locations/locations.ts";
-import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.constants.ts";
-import {
-  listLocations,
-  listProperties,
-  parsePropertyQuery,
-} from "../../modules/properties/property.service.server.ts";
+import { searchArea } from "../../modules/properties/listing-search.server.ts";
 import type { Route } from "./+types/area";
 import type { PublicHandle } from "./layout.tsx";
 
@@ -30,42 +22,9 @@ export const handle: PublicHandle = { hero: true };
  * neither a community nor any listing's location is a 404.
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const name = params.location.trim();
-  const type = url.searchParams.get("type")?.trim() || undefined;
   const { db } = context.get(appContext);
-  const locations = (await listLocations(db.db)).map((l) => l.location);
-  const base = { name, type: type ?? null, locations, items: [] as never[], total: 0, page: 1 };
-  try {
-    const filter = parsePropertyQuery(
-      {
-        location: name,
-        propertyType: type,
-        page: url.searchParams.get("page") ?? undefined,
-        pageSize: PAGE_SIZE_PUBLIC,
-      },
-      PAGE_SIZE_PUBLIC,
-    );
-    const result = await listProperties(db.db, PUBLIC, filter);
-    const known =
-      findCommunity(name)?.name ??
-      locations.find((l) => l.toLowerCase() === name.toLowerCase()) ??
-      result.items[0]?.location;
-    if (!known) return data({ ...base, known: false, error: null as string | null }, { status: 404 });
-    return {
-      ...base,
-      name: known,
-      known: true,
-      items: forCards(result.items, 200),
-      total: result.total,
-      page: result.page,
-      error: null as string | null,
-    };
-  } catch (e) {
-    if (isAppError(e) && e.code === "bad_request") {
-      return data({ ...base, known: true, error: e.message as string | null }, { status: 400 });
-    }
-    throw e;
-  }
+  const r = await searchArea(db.db, params.location.trim(), url.searchParams);
+  return data({ ...r, items: forCards(r.items, 200) }, { status: r.error ? 400 : r.known ? 200 : 404 });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -97,7 +56,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 export default function Area({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
-  const { name, type, items, total, page, known, error, locations } = loaderData;
+  const { name, type, items, total, page, pageSize, known, error, locations } = loaderData;
   return (
     <main id="main">
       <PageHero
@@ -150,7 +109,7 @@ export default function Area({ loaderData }: Route.ComponentProps) {
         )}
         <Pagination
           page={page}
-          pageSize={PAGE_SIZE_PUBLIC}
+          pageSize={pageSize}
           total={total}
           search={location.search}
           anchor="area-results"

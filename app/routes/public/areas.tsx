@@ -6,46 +6,21 @@ import { PageHero } from "../../components/public/page-hero.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
-import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.constants.ts";
-import { listLocations, listProperties } from "../../modules/properties/property.service.server.ts";
+import { areaIndex } from "../../modules/properties/listing-search.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/areas";
 import type { PublicHandle } from "./layout.tsx";
 
 export const handle: PublicHandle = { hero: true };
 
-/** A positive whole page number from the URL, else 1. */
-function pageParam(v: string | null): number {
-  const n = Number(v);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
-
 export async function loader({ url, context }: Route.LoaderArgs) {
   // The search form without JavaScript lands here with ?location=…
   const wanted = url.searchParams.get("location")?.trim();
   if (wanted) throw redirect(areaHref(wanted, url.searchParams.get("type") ?? undefined));
-
   const { db } = context.get(appContext);
-  const all = await listLocations(db.db);
-  const page = pageParam(url.searchParams.get("page"));
-  const slice = all.slice((page - 1) * PAGE_SIZE_PUBLIC, page * PAGE_SIZE_PUBLIC);
-  // One photo per area: its newest approved listing's cover.
-  const covers = await Promise.all(
-    slice.map((l) =>
-      listProperties(db.db, PUBLIC, { location: l.location, sort: "latest", page: 1, pageSize: 1 }).then(
-        (r) => r.items[0]?.cover ?? null,
-      ),
-    ),
-  );
-  return {
-    areas: slice.map((l, i) => ({ ...l, cover: covers[i] })),
-    total: all.length,
-    page,
-    locations: all.map((l) => l.location),
-  };
+  return areaIndex(db.db, url.searchParams);
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -128,7 +103,7 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
         )}
         <Pagination
           page={loaderData.page}
-          pageSize={PAGE_SIZE_PUBLIC}
+          pageSize={loaderData.pageSize}
           total={loaderData.total}
           search={location.search}
           anchor="areas-grid"

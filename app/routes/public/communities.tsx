@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { allPropertiesHref, CITY_STORAGE_KEY, communityCounts } from "../../components/public/communities.ts";
+import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
@@ -9,7 +9,8 @@ import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import { TOP_COMMUNITIES } from "../../modules/locations/locations.ts";
-import { listLocations, listProperties } from "../../modules/properties/property.service.server.ts";
+import { communityCounts } from "../../modules/properties/listing-search.server.ts";
+import { listProperties } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/communities";
 import type { PublicHandle } from "./layout.tsx";
 
@@ -17,7 +18,7 @@ export const handle: PublicHandle = { hero: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const counts = communityCounts(await listLocations(db.db), TOP_COMMUNITIES);
+  const counts = await communityCounts(db.db, TOP_COMMUNITIES);
   // A photo for each community with listings: its newest listing's cover (same city rule as the count).
   const cards = await Promise.all(
     TOP_COMMUNITIES.map(async (name) => {

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { allPropertiesHref, communityCounts } from "../../components/public/communities.ts";
+import { allPropertiesHref } from "../../components/public/communities.ts";
 import { HeroSlider, type Slide } from "../../components/public/hero-slider.tsx";
 import { HomeSearch } from "../../components/public/home-search.tsx";
 import { banner } from "../../components/public/media.ts";
@@ -9,7 +9,6 @@ import { forCards } from "../../components/public/property-card.tsx";
 import { PropertyGrid } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
-import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
@@ -17,11 +16,8 @@ import { checkFormRate, isBot } from "../../web/public-form.server.ts";
 import { readSubmission } from "../../web/body.server.ts";
 import { TOP_COMMUNITIES } from "../../modules/locations/locations.ts";
 import { subscribe } from "../../modules/newsletter/newsletter.service.server.ts";
-import {
-  listLocations,
-  listProperties,
-  parsePropertyQuery,
-} from "../../modules/properties/property.service.server.ts";
+import { listingPathFor } from "../../modules/properties/listing-search.ts";
+import { homeListings } from "../../modules/properties/listing-search.server.ts";
 import type { Route } from "./+types/home";
 import type { PublicHandle } from "./layout.tsx";
 
@@ -40,15 +36,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [upcoming, locations] = await Promise.all([
-    listProperties(db.db, PUBLIC, parsePropertyQuery({ status: "offPlan", pageSize: UPCOMING_COUNT })),
-    listLocations(db.db),
-  ]);
-  const counts = communityCounts(locations, TOP_COMMUNITIES.slice(0, COMMUNITY_TEASER));
-  return {
-    upcoming: forCards(upcoming.items, 0),
-    communities: [...counts].map(([name, count]) => ({ name, count })),
-  };
+  const home = await homeListings(db.db, {
+    upcoming: UPCOMING_COUNT,
+    communities: TOP_COMMUNITIES.slice(0, COMMUNITY_TEASER),
+  });
+  return { ...home, upcoming: forCards(home.upcoming, 0) };
 }
 
 /**
@@ -110,10 +102,10 @@ const SLIDES: { image: Parameters<typeof banner>[0]; title: MessageKey; text: Me
 ];
 
 const EXPLORE: { label: MessageKey; to: string; image: Parameters<typeof banner>[0] }[] = [
-  { label: "pub.home.explore.buy", to: "/buyRealEstate", image: "slide-skyline" },
-  { label: "pub.home.explore.rent", to: "/rentRealEstate", image: "banner-rent" },
-  { label: "pub.home.explore.newProjects", to: "/newProjects", image: "banner-new-projects" },
-  { label: "pub.home.explore.holiday", to: "/holidayRealEstate", image: "banner-residential" },
+  { label: "pub.home.explore.buy", to: listingPathFor("buy"), image: "slide-skyline" },
+  { label: "pub.home.explore.rent", to: listingPathFor("rent"), image: "banner-rent" },
+  { label: "pub.home.explore.newProjects", to: listingPathFor("newProjects"), image: "banner-new-projects" },
+  { label: "pub.home.explore.holiday", to: listingPathFor("holiday"), image: "banner-residential" },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -135,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-muted">{t("pub.home.upcomingLead")}</p>
           </div>
           <Link
-            to="/upcoming-properties"
+            to={listingPathFor("upcoming")}
             className="inline-flex min-h-12 items-center gap-2 self-start rounded-full border border-ink px-6 font-medium hover:bg-ink hover:text-white md:self-auto"
           >
             {t("pub.home.showAll")}

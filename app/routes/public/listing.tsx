@@ -1,13 +1,6 @@
 import { data, Link, useLocation } from "react-router";
+import { LISTING_LOOKS, listingPageOf, listingTitle } from "../../components/public/listing-pages.ts";
 import { ListingSearchPanel, SortForm } from "../../components/public/listing-search.tsx";
-import {
-  LISTING_PAGES,
-  ListingParamError,
-  listingPageFor,
-  listingQuery,
-  listingTitle,
-  readListingParams,
-} from "../../components/public/listing-pages.ts";
 import { banner, heroVideo } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
@@ -15,12 +8,10 @@ import { forCards } from "../../components/public/property-card.tsx";
 import { PropertyGrid, SectionHeader } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
-import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { isAppError } from "../../lib/errors.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.constants.ts";
-import { listProperties, parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
+import { LISTING_PAGES, listingPageFor } from "../../modules/properties/listing-search.ts";
+import { searchListingPage } from "../../modules/properties/listing-search.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/listing";
 import type { PublicHandle } from "./layout.tsx";
@@ -29,48 +20,19 @@ export const handle: PublicHandle = { hero: true };
 
 /**
  * One module for the seven listing pages (buy, rent, residential, commercial, holiday, new
- * projects, upcoming): the URL path picks the page's fixed filter, the query string carries the
- * visitor's filters, sort and page, and the server applies them all.
+ * projects, upcoming): the URL path picks the page, the query string carries the visitor's
+ * filters, sort and page; a bad value in the address is shown on the page with a 400.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const page = listingPageFor(url.pathname);
   if (!page) throw data(null, { status: 404 });
-  const params = readListingParams(url.searchParams);
   const { db } = context.get(appContext);
-  try {
-    const filter = parsePropertyQuery(listingQuery(page, params), PAGE_SIZE_PUBLIC);
-    const result = await listProperties(db.db, PUBLIC, filter);
-    return {
-      kind: page.kind,
-      params,
-      items: forCards(result.items, 100),
-      total: result.total,
-      page: result.page,
-      pageSize: result.pageSize,
-      error: null as string | null,
-    };
-  } catch (e) {
-    // A bad value in the address is the visitor's to fix: show the page and say what is wrong.
-    if (e instanceof ListingParamError || (isAppError(e) && e.code === "bad_request")) {
-      return data(
-        {
-          kind: page.kind,
-          params,
-          items: [],
-          total: 0,
-          page: 1,
-          pageSize: PAGE_SIZE_PUBLIC,
-          error: e.message as string | null,
-        },
-        { status: 400 },
-      );
-    }
-    throw e;
-  }
+  const r = await searchListingPage(db.db, page, url.searchParams);
+  return data({ ...r, kind: page.kind, items: forCards(r.items, 100) }, { status: r.error ? 400 : 200 });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const cfg = LISTING_PAGES.find((p) => p.kind === loaderData?.kind) ?? listingPageFor(location.pathname);
+  const cfg = listingPageOf(loaderData?.kind, location.pathname);
   if (!cfg || !loaderData) return [{ title: translate("en", "state.error.title") }];
   const search = new URLSearchParams();
   if (cfg.transaction && loaderData.params.transaction)
@@ -82,7 +44,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     { matches, location },
     {
       title: `${translate("en", listingTitle(cfg, loaderData.params))}${pageSuffix}`,
-      description: translate("en", cfg.description),
+      description: translate("en", LISTING_LOOKS[cfg.kind].description),
       path: cfg.path,
       search: search.size ? `?${search}` : "",
       noindex: loaderData.error !== null,
@@ -95,16 +57,17 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const root = useRootData();
   const { params, items, total, page, pageSize, error } = loaderData;
-  const cfg = LISTING_PAGES.find((p) => p.kind === loaderData.kind) ?? LISTING_PAGES[0];
+  const cfg = listingPageOf(loaderData.kind, location.pathname) ?? LISTING_PAGES[0];
+  const look = LISTING_LOOKS[cfg.kind];
   const media =
-    "video" in cfg.hero
-      ? { video: heroVideo(cfg.hero.video, root?.settings.heroVideos[cfg.hero.video]) }
-      : { image: banner(cfg.hero.banner) };
+    "video" in look.hero
+      ? { video: heroVideo(look.hero.video, root?.settings.heroVideos[look.hero.video]) }
+      : { image: banner(look.hero.banner) };
   const filtered = Object.keys(params).some((k) => k !== "sort" && k !== "page");
 
   return (
     <main id="main">
-      <PageHero title={t(listingTitle(cfg, params))} lead={t(cfg.lead)} {...media}>
+      <PageHero title={t(listingTitle(cfg, params))} lead={t(look.lead)} {...media}>
         <ListingSearchPanel key={location.search} page={cfg} params={params} />
       </PageHero>
 

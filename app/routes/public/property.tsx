@@ -19,7 +19,8 @@ import { PropertyCard, forCards } from "../../components/public/property-card.ts
 import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import type { PropertySummary, PropertyType } from "../../modules/properties/property.schema.ts";
+import type { PropertySummary } from "../../modules/properties/property.schema.ts";
+import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import {
   getProperty,
   listProperties,
@@ -28,15 +29,6 @@ import {
 } from "../../modules/properties/property.service.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/property";
-
-/** Where each listing type lives on the public site, for the breadcrumb. */
-const LISTING_PAGE: Record<PropertyType, string> = {
-  Buy: "/buyRealEstate",
-  Rent: "/rentRealEstate",
-  Commercial: "/commercialRealEstate",
-  HolidayHome: "/holidayRealEstate",
-  NewProject: "/newProjects",
-};
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
@@ -95,7 +87,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             </li>
             <li className="flex items-center gap-1">
               <ChevronRight aria-hidden="true" className="size-3.5 rtl:rotate-180" />
-              <Link to={LISTING_PAGE[p.type]} className="hover:text-ink hover:underline">
+              <Link to={listingPathFor(p.type)} className="hover:text-ink hover:underline">
                 {t(`pd.type.${p.type}`)}
               </Link>
             </li>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { removeSaved, useSavedIds } from "../../components/property/saved-store.ts";
 import { PropertyCard } from "../../components/public/property-card.tsx";
 import { translate, useT } from "../../lib/i18n/index.ts";
+import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import type { Property, PropertySummary } from "../../modules/properties/property.schema.ts";
 import type { Route } from "./+types/saved";
 
@@ -129,7 +130,7 @@ export default function SavedPage() {
             <h2 className="mt-4 text-2xl">{t("saved.empty.title")}</h2>
             <p className="mt-2 text-muted">{t("saved.empty.body")}</p>
             <Link
-              to="/buyRealEstate"
+              to={listingPathFor("buy")}
               className="mt-6 inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-2.5 font-medium text-white"
             >
               {t("saved.browse")}

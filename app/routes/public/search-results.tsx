@@ -5,61 +5,27 @@ import { forCards } from "../../components/public/property-card.tsx";
 import { PropertyGrid } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
-import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { isAppError } from "../../lib/errors.ts";
 import { type Translate, translate, useT } from "../../lib/i18n/index.ts";
-import { PAGE_SIZE_PUBLIC } from "../../modules/properties/property.constants.ts";
-import { listProperties, parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
+import { ALL_DUBAI, meansEveryLocation } from "../../modules/properties/listing-search.ts";
+import { type HomeSearchParams, searchHomeResults } from "../../modules/properties/listing-search.server.ts";
 import type { Route } from "./+types/search-results";
-
-/** The home search's parameters (SPEC.md §2), plus `page`. */
-const SEARCH_PARAMS = [
-  "transactionType",
-  "city",
-  "minPrice",
-  "maxPrice",
-  "bedroom",
-  "bathroom",
-  "page",
-] as const;
-type SearchParams = Partial<Record<(typeof SEARCH_PARAMS)[number], string>>;
 
 /**
  * Search results load on the server from the URL (DECISIONS.md 6), so a reload or a shared link
  * shows the same results.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const params: SearchParams = {};
-  for (const k of SEARCH_PARAMS) {
-    const v = url.searchParams.get(k)?.trim();
-    if (v) params[k] = v;
-  }
   const { db } = context.get(appContext);
-  try {
-    const filter = parsePropertyQuery({ ...params, pageSize: PAGE_SIZE_PUBLIC }, PAGE_SIZE_PUBLIC);
-    const result = await listProperties(db.db, PUBLIC, filter);
-    return {
-      params,
-      items: forCards(result.items, 0),
-      total: result.total,
-      page: result.page,
-      error: null as string | null,
-    };
-  } catch (e) {
-    if (isAppError(e) && e.code === "bad_request") {
-      return data(
-        { params, items: [], total: 0, page: 1, error: e.message as string | null },
-        { status: 400 },
-      );
-    }
-    throw e;
-  }
+  const r = await searchHomeResults(db.db, url.searchParams);
+  return data({ ...r, items: forCards(r.items, 0) }, { status: r.error ? 400 : 200 });
 }
 
 /** "Properties for sale in Dubai"; a specific area replaces "Dubai"; renting says "for rent". */
-function searchHeading(t: Translate, params: SearchParams): string {
-  const city = params.city && !/^(dubai|any)$/i.test(params.city) ? params.city : "Dubai";
+function searchHeading(t: Translate, params: HomeSearchParams): string {
+  // "Any" is the home search's word for no filter (SPEC.md §5).
+  const city =
+    !params.city || meansEveryLocation(params.city) || /^any$/i.test(params.city) ? ALL_DUBAI : params.city;
   const type = params.transactionType;
   if (type === "Rent") return t("pub.search.headingRent", { city });
   if (!type || type === "Buy" || type === "Any") return t("pub.search.headingSale", { city });
@@ -86,7 +52,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
-  const { params, items, total, page, error } = loaderData;
+  const { params, items, total, page, pageSize, error } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-10 pb-16 md:pt-14">
       <h1 className="text-3xl md:text-5xl">{searchHeading(t, params)}</h1>
@@ -119,7 +85,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           <PropertyGrid items={items} variant="contact" headingLevel={2} eager={1} />
         </div>
       ) : null}
-      <Pagination page={page} pageSize={PAGE_SIZE_PUBLIC} total={total} search={location.search} />
+      <Pagination page={page} pageSize={pageSize} total={total} search={location.search} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { LISTING_PAGES } from "../../components/public/listing-pages.ts";
+import { LISTING_PAGES } from "../../modules/properties/listing-search.ts";
 import { listLocations, listProperties } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/sitemap";
 

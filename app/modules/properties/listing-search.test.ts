@@ -1,22 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listingTitle } from "../../components/public/listing-pages.ts";
 import type { Db } from "../../db/index.server.ts";
 import type { NewPropertyRow } from "../../db/schema.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import { PUBLIC } from "../../lib/actor.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
-import { insertPropertyRow } from "../../modules/properties/property.repository.server.ts";
-import { listProperties, parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
 import {
+  countByCity,
   LISTING_PAGES,
   type ListingKind,
-  ListingParamError,
   listingPageFor,
-  listingQuery,
-  listingTitle,
+  listingPathFor,
+  locationMatchesCity,
+  meansEveryLocation,
   panelFields,
   readListingParams,
-} from "./listing-pages.ts";
+  sortedSearch,
+} from "./listing-search.ts";
+import { ListingParamError, listingQuery, searchListingPage } from "./listing-search.server.ts";
+import { insertPropertyRow } from "./property.repository.server.ts";
+import { parsePropertyQuery } from "./property.service.server.ts";
 
 const page = (kind: ListingKind) => LISTING_PAGES.find((p) => p.kind === kind)!;
 
@@ -44,7 +47,7 @@ describe("listing page config", () => {
   });
 
   it("applies the page's fixed filter over the address", () => {
-    expect(listingQuery(page("buy"), {})).toMatchObject({ type: "Buy", pageSize: 9 });
+    expect(listingQuery(page("buy"), {})).toMatchObject({ type: "Buy" });
     expect(listingQuery(page("rent"), {})).toMatchObject({ type: "Rent" });
     expect(listingQuery(page("holiday"), {})).toMatchObject({ type: "HolidayHome" });
     expect(listingQuery(page("newProjects"), {})).toMatchObject({ type: "NewProject" });
@@ -92,6 +95,42 @@ describe("listing page config", () => {
         expect(isAppError(e) && e.code === "bad_request").toBe(true);
       }
     }
+  });
+});
+
+describe("the search's rules", () => {
+  it("spells each listing page's path once, with the header's transaction when given", () => {
+    expect(listingPathFor("newProjects")).toBe("/newProjects");
+    expect(listingPathFor("commercial", "Rent")).toBe("/commercialRealEstate?transaction=Rent");
+    for (const p of LISTING_PAGES) expect(listingPageFor(listingPathFor(p.kind))).toBe(p);
+  });
+
+  it("Dubai means every location; a city is a case-insensitive substring of the location", () => {
+    for (const all of [undefined, "", " ", "Dubai", " dubai ", "DUBAI"])
+      expect(meansEveryLocation(all)).toBe(true);
+    expect(meansEveryLocation("Dubai Marina")).toBe(false);
+    expect(locationMatchesCity("Arabian Ranches 2", " arabian ranches")).toBe(true);
+    expect(locationMatchesCity("Palm Jumeirah", "Dubai")).toBe(true);
+    expect(locationMatchesCity("Palm Jumeirah", "Marina")).toBe(false);
+  });
+
+  it("counts community listings with the same rule as the city filter the card opens", () => {
+    const locations = [
+      { location: "Arabian Ranches", count: 2 },
+      { location: "Arabian Ranches 2", count: 3 },
+      { location: "Dubai Marina", count: 4 },
+      { location: "Palm Jumeirah", count: 1 },
+    ];
+    const counts = countByCity(locations, ["Arabian Ranches", "dubai marina", "Bluewaters Island"]);
+    expect(counts.get("Arabian Ranches")).toBe(5);
+    expect(counts.get("dubai marina")).toBe(4);
+    expect(counts.get("Bluewaters Island")).toBe(0);
+  });
+
+  it("a sort builds on the latest address: its filters stay, the page starts again", () => {
+    const latest = new URLSearchParams("city=Dubai&minPrice=1000000&page=3&sort=latest&utm=x&complete=");
+    expect(String(sortedSearch(latest, "max-price"))).toBe("city=Dubai&minPrice=1000000&sort=max-price");
+    expect(String(sortedSearch(latest, "min-price", ["city"]))).toBe("city=Dubai&sort=min-price");
   });
 });
 
@@ -200,8 +239,9 @@ describe.each(TEST_DIALECTS)("listing pages against the data [%s]", (dialect) =>
   afterAll(() => cleanup?.());
 
   async function names(kind: ListingKind, params: Record<string, string> = {}) {
-    const filter = parsePropertyQuery(listingQuery(page(kind), params));
-    const res = await listProperties(db.db, PUBLIC, filter);
+    const res = await searchListingPage(db.db, page(kind), new URLSearchParams(params));
+    expect(res.error).toBeNull();
+    expect(res.pageSize).toBe(9);
     return { names: res.items.map((p) => p.name), total: res.total };
   }
 
@@ -229,6 +269,18 @@ describe.each(TEST_DIALECTS)("listing pages against the data [%s]", (dialect) =>
       "buy-palm-offplan",
     ]);
     expect((await names("buy", { propertyType: "commercial" })).names).toEqual(["buy-bay-office"]);
+  });
+
+  it("a bad value in the address comes back as the page's error, with no listings", async () => {
+    for (const [kind, search, field] of [
+      ["commercial", "transaction=Lease", "transaction"],
+      ["buy", "minPrice=lots", "minPrice"],
+      ["buy", "sort=random", "sort"],
+    ] as const) {
+      const res = await searchListingPage(db.db, page(kind), new URLSearchParams(search));
+      expect(res.error).toContain(field);
+      expect(res).toMatchObject({ items: [], total: 0, page: 1, pageSize: 9 });
+    }
   });
 
   it("sorts and pages nine at a time", async () => {
