@@ -1,13 +1,12 @@
 import { Calculator } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { formatAED, formatNumber, formatPercent } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import {
   computeMortgage,
   DOWN_PAYMENT_MAX_PCT,
   defaultPrice,
   FEES,
-  formatMoney,
-  formatPct,
   type HomeOrder,
   PRICE_MAX,
   PRICE_MIN,
@@ -21,6 +20,9 @@ import {
   TERM_MAX_YEARS,
   TERM_MIN_YEARS,
 } from "../../modules/mortgage/mortgage.ts";
+
+/** Every figure of the calculator reads in dirhams, a zero fee included. */
+const money = (n: number) => formatAED(n, { zero: true });
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
 
@@ -220,12 +222,12 @@ export function MortgageCalculator({
   const downMinAmount = Math.round((r.price * r.minDownPaymentPct) / 100);
   const downMaxAmount = Math.round((r.price * DOWN_PAYMENT_MAX_PCT) / 100);
   const downDisplay = t("mortgage.downPaymentValue", {
-    amount: formatMoney(r.downPayment),
-    pct: formatPct(r.downPaymentPct),
+    amount: money(r.downPayment),
+    pct: formatPercent(r.downPaymentPct),
   });
 
   const disclaimer = t("mortgage.disclaimer", {
-    price: formatMoney(r.price),
+    price: money(r.price),
     buyer: t(
       residency === "national"
         ? "mortgage.disclaimer.buyer.national"
@@ -233,15 +235,13 @@ export function MortgageCalculator({
     ),
     home: t(home === "first" ? "mortgage.disclaimer.home.first" : "mortgage.disclaimer.home.second"),
     offPlan: offPlan ? t("mortgage.disclaimer.offPlan") : "",
-    pct: formatPct(r.downPaymentPct),
-    down: formatMoney(r.downPayment),
-    minPct: formatPct(r.minDownPaymentPct),
-    loan: formatMoney(r.loan),
+    pct: formatPercent(r.downPaymentPct),
+    down: money(r.downPayment),
+    minPct: formatPercent(r.minDownPaymentPct),
+    loan: money(r.loan),
     years: r.years,
-    rate: formatPct(r.annualRatePct),
-    trustee: new Intl.NumberFormat("en-AE").format(
-      r.price < FEES.trusteeLowBelow ? FEES.trusteeFeeLow : FEES.trusteeFee,
-    ),
+    rate: formatPercent(r.annualRatePct),
+    trustee: formatNumber(r.price < FEES.trusteeLowBelow ? FEES.trusteeFeeLow : FEES.trusteeFee),
   });
 
   const costs: [string, number][] = [
@@ -294,15 +294,15 @@ export function MortgageCalculator({
 
           <SliderField
             label={t("mortgage.price")}
-            display={formatMoney(r.price)}
-            valueText={formatMoney(r.price)}
+            display={money(r.price)}
+            valueText={money(r.price)}
             min={PRICE_MIN}
             max={PRICE_MAX}
             step={PRICE_STEP}
             value={r.price}
             onChange={setPrice}
-            minLabel={formatMoney(PRICE_MIN)}
-            maxLabel={formatMoney(PRICE_MAX)}
+            minLabel={money(PRICE_MIN)}
+            maxLabel={money(PRICE_MAX)}
             box={(id) => (
               <NumberBox
                 id={id}
@@ -326,9 +326,9 @@ export function MortgageCalculator({
             step={1}
             value={r.downPaymentPct}
             onChange={setDownPct}
-            minLabel={formatPct(r.minDownPaymentPct)}
-            maxLabel={formatPct(DOWN_PAYMENT_MAX_PCT)}
-            hint={t("mortgage.minimum", { pct: formatPct(r.minDownPaymentPct) })}
+            minLabel={formatPercent(r.minDownPaymentPct)}
+            maxLabel={formatPercent(DOWN_PAYMENT_MAX_PCT)}
+            hint={t("mortgage.minimum", { pct: formatPercent(r.minDownPaymentPct) })}
             box={(id) => (
               <NumberBox
                 id={id}
@@ -370,15 +370,15 @@ export function MortgageCalculator({
 
           <SliderField
             label={t("mortgage.rate")}
-            display={formatPct(r.annualRatePct)}
-            valueText={formatPct(r.annualRatePct)}
+            display={formatPercent(r.annualRatePct)}
+            valueText={formatPercent(r.annualRatePct)}
             min={RATE_MIN}
             max={RATE_MAX}
             step={RATE_STEP}
             value={r.annualRatePct}
             onChange={setRate}
-            minLabel={formatPct(RATE_MIN)}
-            maxLabel={formatPct(RATE_MAX)}
+            minLabel={formatPercent(RATE_MIN)}
+            maxLabel={formatPercent(RATE_MAX)}
             box={(id) => (
               <NumberBox
                 id={id}
@@ -399,19 +399,19 @@ export function MortgageCalculator({
           <div className="rounded-xl bg-ink p-6 text-white" aria-live="polite" aria-atomic="true">
             <p className="text-sm text-white/75">{t("mortgage.monthly")}</p>
             <p className="mt-1 font-display text-4xl tabular-nums" data-testid="mortgage-monthly">
-              {formatMoney(r.monthly)}
+              {money(r.monthly)}
             </p>
             <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
               <div>
                 <dt className="text-white/75">{t("mortgage.loan")}</dt>
                 <dd className="tabular-nums" data-testid="mortgage-loan">
-                  {formatMoney(r.loan)}
+                  {money(r.loan)}
                 </dd>
               </div>
               <div>
                 <dt className="text-white/75">{t("mortgage.totalInterest")}</dt>
                 <dd className="tabular-nums" data-testid="mortgage-interest">
-                  {formatMoney(r.totalInterest)}
+                  {money(r.totalInterest)}
                 </dd>
               </div>
             </dl>
@@ -423,18 +423,18 @@ export function MortgageCalculator({
               {costs.map(([label, amount]) => (
                 <div key={label} className="flex justify-between gap-4 py-2">
                   <dt className="text-muted">{label}</dt>
-                  <dd className="shrink-0 tabular-nums">{formatMoney(amount)}</dd>
+                  <dd className="shrink-0 tabular-nums">{money(amount)}</dd>
                 </div>
               ))}
               <div className="flex justify-between gap-4 py-2 font-semibold">
                 <dt>{t("mortgage.fee.total")}</dt>
                 <dd className="shrink-0 tabular-nums" data-testid="mortgage-upfront">
-                  {formatMoney(r.upfront.total)}
+                  {money(r.upfront.total)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4 py-2 font-semibold">
                 <dt>{t("mortgage.cashNeeded")}</dt>
-                <dd className="shrink-0 tabular-nums">{formatMoney(r.cashNeeded)}</dd>
+                <dd className="shrink-0 tabular-nums">{money(r.cashNeeded)}</dd>
               </div>
             </dl>
           </div>
