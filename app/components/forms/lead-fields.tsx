@@ -32,26 +32,23 @@ export function PersonFields({ hints = true, children }: { hints?: boolean; chil
         maxLength={TEXT_LIMITS.name}
         className="sm:col-span-2"
       />
-      <Field
-        name="email"
-        type="email"
-        label={labels.email}
-        hint={hints ? t("forms.emailHint") : undefined}
-        required
-        autoComplete="email"
-        inputMode="email"
-        maxLength={TEXT_LIMITS.email}
-      />
-      <Field
-        name="phone"
-        type="tel"
-        label={labels.phone}
-        hint={hints ? t("forms.phoneHint") : undefined}
-        required
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={TEXT_LIMITS.phone}
-      />
+      {(["email", "phone"] as const).map((name) => {
+        // For these two the input type, the autocomplete token and the keyboard are the same word.
+        const kind = name === "phone" ? "tel" : "email";
+        return (
+          <Field
+            key={name}
+            name={name}
+            type={kind}
+            label={labels[name]}
+            hint={hints ? t(`forms.${name}Hint`) : undefined}
+            required
+            autoComplete={kind}
+            inputMode={kind}
+            maxLength={TEXT_LIMITS[name]}
+          />
+        );
+      })}
       {children}
     </div>
   );

@@ -85,34 +85,35 @@ function NumberBox({
   );
 }
 
+interface SliderProps {
+  label: string;
+  /** The accessible name of the number box beside the slider. */
+  input: string;
+  /** The slider's value, minimum, maximum and step. */
+  at: [value: number, min: number, max: number, step: number];
+  onChange: (n: number) => void;
+  /** Writes the ends of the range and, unless `display` says more, the current value. */
+  format: (n: number) => string;
+  display?: string;
+  hint?: string;
+  /** The number box, where it differs from the slider: whole steps of 1, rounded, same range. */
+  box?: Partial<
+    Pick<Parameters<typeof NumberBox>[0], "value" | "min" | "max" | "step" | "round" | "onCommit" | "suffix">
+  >;
+}
+
 function SliderField({
   label,
-  display,
-  min,
-  max,
-  step,
-  value,
+  input,
+  at: [value, min, max, step],
   onChange,
-  minLabel,
-  maxLabel,
-  valueText,
-  box,
+  format,
+  display,
   hint,
-}: {
-  label: string;
-  display: string;
-  min: number;
-  max: number;
-  step: number;
-  value: number;
-  onChange: (n: number) => void;
-  minLabel: string;
-  maxLabel: string;
-  valueText: string;
-  box: (id: string) => React.ReactNode;
-  hint?: string;
-}) {
+  box,
+}: SliderProps) {
   const id = useId();
+  const shown = display ?? format(value);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -120,7 +121,7 @@ function SliderField({
           {label}
         </label>
         <output htmlFor={`${id}-range`} className="font-semibold tabular-nums">
-          {display}
+          {shown}
         </output>
       </div>
       <div className="grid items-center gap-x-4 gap-y-2 sm:grid-cols-[1fr_9.5rem]">
@@ -132,16 +133,26 @@ function SliderField({
             max={max}
             step={step}
             value={value}
-            aria-valuetext={valueText}
+            aria-valuetext={shown}
             onChange={(e) => onChange(Number(e.target.value))}
             className="h-11 w-full cursor-pointer accent-sand-dark"
           />
           <div className="flex justify-between text-xs text-muted" aria-hidden="true">
-            <span>{minLabel}</span>
-            <span>{maxLabel}</span>
+            <span>{format(min)}</span>
+            <span>{format(max)}</span>
           </div>
         </div>
-        {box(`${id}-box`)}
+        <NumberBox
+          id={`${id}-box`}
+          label={input}
+          value={value}
+          min={min}
+          max={max}
+          step={1}
+          round={Math.round}
+          onCommit={onChange}
+          {...box}
+        />
       </div>
       {hint ? <p className="text-sm text-muted">{hint}</p> : null}
     </div>
@@ -244,6 +255,48 @@ export function MortgageCalculator({
     trustee: formatNumber(r.price < FEES.trusteeLowBelow ? FEES.trusteeFeeLow : FEES.trusteeFee),
   });
 
+  const yearsText = (n: number) => t("mortgage.years", { n });
+  const sliders: SliderProps[] = [
+    {
+      label: t("mortgage.price"),
+      input: t("mortgage.priceInput"),
+      at: [r.price, PRICE_MIN, PRICE_MAX, PRICE_STEP],
+      onChange: setPrice,
+      format: money,
+    },
+    {
+      label: t("mortgage.downPayment"),
+      input: t("mortgage.downPaymentInput"),
+      at: [r.downPaymentPct, r.minDownPaymentPct, DOWN_PAYMENT_MAX_PCT, 1],
+      onChange: setDownPct,
+      format: formatPercent,
+      display: downDisplay,
+      hint: t("mortgage.minimum", { pct: formatPercent(r.minDownPaymentPct) }),
+      // The box takes the down payment in dirhams; the slider moves it in percent of the price.
+      box: {
+        value: r.downPayment,
+        min: downMinAmount,
+        max: downMaxAmount,
+        onCommit: (amount) => setDownPct((amount / r.price) * 100),
+      },
+    },
+    {
+      label: t("mortgage.term"),
+      input: t("mortgage.termInput"),
+      at: [r.years, TERM_MIN_YEARS, TERM_MAX_YEARS, 1],
+      onChange: setYears,
+      format: yearsText,
+    },
+    {
+      label: t("mortgage.rate"),
+      input: t("mortgage.rateInput"),
+      at: [r.annualRatePct, RATE_MIN, RATE_MAX, RATE_STEP],
+      onChange: setRate,
+      format: formatPercent,
+      box: { step: RATE_STEP, round: (n) => Math.round(n * 100) / 100, suffix: "%" },
+    },
+  ];
+
   const costs: [string, number][] = [
     [t("mortgage.fee.dld"), r.upfront.dldTransfer],
     [t("mortgage.fee.dldAdmin"), r.upfront.dldAdmin],
@@ -292,107 +345,9 @@ export function MortgageCalculator({
             <p className="rounded-md bg-sand-light px-4 py-3 text-sm">{t("mortgage.offPlanNote")}</p>
           ) : null}
 
-          <SliderField
-            label={t("mortgage.price")}
-            display={money(r.price)}
-            valueText={money(r.price)}
-            min={PRICE_MIN}
-            max={PRICE_MAX}
-            step={PRICE_STEP}
-            value={r.price}
-            onChange={setPrice}
-            minLabel={money(PRICE_MIN)}
-            maxLabel={money(PRICE_MAX)}
-            box={(id) => (
-              <NumberBox
-                id={id}
-                label={t("mortgage.priceInput")}
-                value={r.price}
-                min={PRICE_MIN}
-                max={PRICE_MAX}
-                step={1}
-                round={Math.round}
-                onCommit={setPrice}
-              />
-            )}
-          />
-
-          <SliderField
-            label={t("mortgage.downPayment")}
-            display={downDisplay}
-            valueText={downDisplay}
-            min={r.minDownPaymentPct}
-            max={DOWN_PAYMENT_MAX_PCT}
-            step={1}
-            value={r.downPaymentPct}
-            onChange={setDownPct}
-            minLabel={formatPercent(r.minDownPaymentPct)}
-            maxLabel={formatPercent(DOWN_PAYMENT_MAX_PCT)}
-            hint={t("mortgage.minimum", { pct: formatPercent(r.minDownPaymentPct) })}
-            box={(id) => (
-              <NumberBox
-                id={id}
-                label={t("mortgage.downPaymentInput")}
-                value={r.downPayment}
-                min={downMinAmount}
-                max={downMaxAmount}
-                step={1}
-                round={Math.round}
-                onCommit={(amount) => setDownPct((amount / r.price) * 100)}
-              />
-            )}
-          />
-
-          <SliderField
-            label={t("mortgage.term")}
-            display={t("mortgage.years", { n: r.years })}
-            valueText={t("mortgage.years", { n: r.years })}
-            min={TERM_MIN_YEARS}
-            max={TERM_MAX_YEARS}
-            step={1}
-            value={r.years}
-            onChange={setYears}
-            minLabel={t("mortgage.years", { n: TERM_MIN_YEARS })}
-            maxLabel={t("mortgage.years", { n: TERM_MAX_YEARS })}
-            box={(id) => (
-              <NumberBox
-                id={id}
-                label={t("mortgage.termInput")}
-                value={r.years}
-                min={TERM_MIN_YEARS}
-                max={TERM_MAX_YEARS}
-                step={1}
-                round={Math.round}
-                onCommit={setYears}
-              />
-            )}
-          />
-
-          <SliderField
-            label={t("mortgage.rate")}
-            display={formatPercent(r.annualRatePct)}
-            valueText={formatPercent(r.annualRatePct)}
-            min={RATE_MIN}
-            max={RATE_MAX}
-            step={RATE_STEP}
-            value={r.annualRatePct}
-            onChange={setRate}
-            minLabel={formatPercent(RATE_MIN)}
-            maxLabel={formatPercent(RATE_MAX)}
-            box={(id) => (
-              <NumberBox
-                id={id}
-                label={t("mortgage.rateInput")}
-                value={r.annualRatePct}
-                min={RATE_MIN}
-                max={RATE_MAX}
-                step={RATE_STEP}
-                round={(n) => Math.round(n * 100) / 100}
-                onCommit={setRate}
-                suffix="%"
-              />
-            )}
-          />
+          {sliders.map((slider) => (
+            <SliderField key={slider.input} {...slider} />
+          ))}
         </div>
 
         <div className="space-y-5">
