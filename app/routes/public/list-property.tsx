@@ -39,6 +39,12 @@ const KINDS: { value: string; key: MessageKey }[] = [
   { value: "commercial", key: "forms.listProperty.propertyType.commercial" },
 ];
 
+/** Text inputs with a numeric keyboard; the schema turns what is typed into a number. */
+const NUMBER_FIELDS = [
+  { name: "bedrooms", inputMode: "numeric", maxLength: 3 },
+  { name: "price", inputMode: "decimal", maxLength: 15 },
+] as const;
+
 const STEPS = [1, 2, 3, 4] as const;
 
 export function meta(args: Route.MetaArgs) {
@@ -134,22 +140,17 @@ export default function ListPropertyPage({ actionData }: Route.ComponentProps) {
             placeholder={t("forms.select")}
             options={KINDS.map((o) => ({ value: o.value, label: t(o.key) }))}
           />
-          <Field
-            name="bedrooms"
-            label={labels.bedrooms}
-            hint={t("forms.listProperty.bedroomsHint")}
-            optional
-            inputMode="numeric"
-            maxLength={3}
-          />
-          <Field
-            name="price"
-            label={labels.price}
-            hint={t("forms.listProperty.priceHint")}
-            optional
-            inputMode="decimal"
-            maxLength={15}
-          />
+          {NUMBER_FIELDS.map(({ name, inputMode, maxLength }) => (
+            <Field
+              key={name}
+              name={name}
+              label={labels[name]}
+              hint={t(`forms.listProperty.${name}Hint`)}
+              optional
+              inputMode={inputMode}
+              maxLength={maxLength}
+            />
+          ))}
         </PersonFields>
         <MessageField kind="listProperty" />
       </LeadFormFrame>
