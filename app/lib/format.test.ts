@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { excerpt, formatAED, formatNumber } from "./format.ts";
+import { excerpt, formatAED, formatDate, formatNumber, formatPercent } from "./format.ts";
 
 describe("formatAED (DECISIONS.md 14)", () => {
   it("formats with en-AE grouping and no decimals", () => {
@@ -26,6 +26,40 @@ describe("formatAED (DECISIONS.md 14)", () => {
 
   it("formats counts with the same grouping", () => {
     expect(formatNumber(12490)).toBe("12,490");
+  });
+});
+
+describe("formatAED's and formatNumber's variants (the mortgage calculator, sizes)", () => {
+  it("shows zero as AED 0 when asked, with the same grouping and rounding", () => {
+    const money = (n: number) => formatAED(n, { zero: true });
+    expect(money(0)).toBe("AED 0");
+    expect(money(-5)).toBe("AED 0");
+    expect(money(4222.71)).toBe("AED 4,223");
+    expect(money(1_250_000)).toBe(formatAED(1_250_000));
+  });
+
+  it("keeps decimals only when asked", () => {
+    expect(formatNumber(1285.5)).toBe("1,286");
+    expect(formatNumber(1285.5, { maxDecimals: 3 })).toBe("1,285.5");
+    expect(formatPercent(3.99)).toBe("3.99%");
+    expect(formatPercent(20)).toBe("20%");
+    expect(formatPercent(4.125)).toBe("4.13%");
+  });
+});
+
+describe("formatDate (Dubai's calendar day)", () => {
+  it("writes a day the public way by default", () => {
+    expect(formatDate("2025-03-12")).toBe("12 Mar 2025");
+    // 22:30 UTC is already the next day in Dubai (UTC+4).
+    expect(formatDate("2025-03-12T22:30:00Z")).toBe("13 Mar 2025");
+  });
+
+  it("covers the admin's day and day-with-time formats", () => {
+    expect(formatDate("2025-03-12", { locale: "en-GB", invalid: "raw" })).toBe("12 Mar 2025");
+    expect(formatDate("2025-03-12T10:05:00Z", { locale: "en-GB", time: true, invalid: "raw" })).toBe(
+      "12 Mar 2025, 14:05",
+    );
+    expect(formatDate("not a date", { locale: "en-GB", invalid: "raw" })).toBe("not a date");
   });
 });
 

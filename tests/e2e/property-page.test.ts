@@ -6,7 +6,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeMortgage, formatMoney } from "../../app/modules/mortgage/mortgage.ts";
+import { formatAED } from "../../app/lib/format.ts";
+import { computeMortgage } from "../../app/modules/mortgage/mortgage.ts";
 import { describeViolations, launchBrowser, openPage, seriousA11yViolations } from "../setup/browser.ts";
 import { startServer, type TestServer } from "../setup/server.ts";
 import { addFixtures, FIXTURE_LOCATION, type Fixtures } from "./property-fixtures.ts";
@@ -255,7 +256,9 @@ describe("property detail page", () => {
       annualRatePct: 4,
     } as const;
     const expectMonthly = (over: Partial<Parameters<typeof computeMortgage>[0]>) =>
-      formatMoney(computeMortgage({ ...base, price: fx.fullPrice, downPaymentPct: 0, ...over }).monthly);
+      formatAED(computeMortgage({ ...base, price: fx.fullPrice, downPaymentPct: 0, ...over }).monthly, {
+        zero: true,
+      });
 
     // Defaults: the listing's price, first home, non-national: 20% down, 25 years, 4%.
     expect(await monthly(page)).toBe(expectMonthly({}));
@@ -276,7 +279,7 @@ describe("property detail page", () => {
     // The loan-period slider by keyboard: one year shorter.
     await page.getByRole("slider", { name: "Loan period" }).focus();
     await page.keyboard.press("ArrowLeft");
-    await expect.poll(() => monthly(page)).toBe(formatMoney(2_610_000 / (24 * 12)));
+    await expect.poll(() => monthly(page)).toBe(formatAED(2_610_000 / (24 * 12), { zero: true }));
 
     // Typing a price outside the range is clamped when leaving the box.
     const price = page.getByLabel("Purchase price in AED");

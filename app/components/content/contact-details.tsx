@@ -3,23 +3,9 @@ import type { ComponentType, ReactNode } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import type { SiteSettings } from "../../modules/settings/settings.schema.ts";
 import { telHref, whatsappHref } from "../public/contact-links.ts";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  WhatsappIcon,
-  XIcon,
-  YoutubeIcon,
-} from "../ui/brand-icons.tsx";
+import { WhatsappIcon } from "../ui/brand-icons.tsx";
+import { SocialLinks, socialOf } from "./social-links.tsx";
 import "../../lib/i18n/content.ts";
-
-const SOCIAL: [keyof SiteSettings["social"], string, ComponentType<{ className?: string }>][] = [
-  ["instagram", "Instagram", InstagramIcon],
-  ["facebook", "Facebook", FacebookIcon],
-  ["linkedin", "LinkedIn", LinkedinIcon],
-  ["youtube", "YouTube", YoutubeIcon],
-  ["x", "X", XIcon],
-];
 
 function Row({
   icon: Icon,
@@ -48,7 +34,6 @@ function Row({
 export function ContactDetails({ settings, heading }: { settings: SiteSettings; heading?: string }) {
   const t = useT();
   const link = "underline decoration-line underline-offset-4 hover:decoration-sand";
-  const social = SOCIAL.filter(([k]) => settings.social[k]);
   return (
     <section aria-label={heading ?? t("content.contact.detailsTitle")} className="space-y-6">
       {heading ? <h2 className="text-2xl">{heading}</h2> : null}
@@ -83,26 +68,17 @@ export function ContactDetails({ settings, heading }: { settings: SiteSettings; 
           </Row>
         ) : null}
       </dl>
-      {social.length ? (
+      {socialOf(settings).length ? (
         <div>
           <p className="text-xs font-semibold uppercase tracking-widest text-muted">
             {t("content.contact.follow")}
           </p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {social.map(([key, label, Icon]) => (
-              <li key={key}>
-                <a
-                  href={settings.social[key]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t("content.socialLink", { network: label })}
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink hover:border-sand hover:text-sand-dark"
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            settings={settings}
+            name={(network) => t("content.socialLink", { network })}
+            className="mt-3 flex flex-wrap gap-2"
+            linkClassName="border-line text-ink hover:border-sand hover:text-sand-dark"
+          />
         </div>
       ) : null}
       {settings.orn ? (

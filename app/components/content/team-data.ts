@@ -18,149 +18,54 @@ export interface Agent {
   look: PortraitLook;
 }
 
-export const TEAM: Agent[] = [
-  {
-    slug: "layla",
-    name: "Layla Haddad",
-    role: "content.team.role.md",
-    languages: ["Arabic", "English", "French"],
-    areas: ["Downtown Dubai", "Business Bay"],
-    phone: "971500000101",
-    brn: "10101",
-    look: {
-      skin: "#d7a97f",
-      hair: "#2b1d16",
-      hairStyle: "long",
-      suit: "#1f2a36",
-      shirt: "#f3ece1",
-      background: ["#efe4d2", "#d9c4a3"],
-    },
-  },
-  {
-    slug: "arjun",
-    name: "Arjun Mehta",
-    role: "content.team.role.seniorSales",
-    languages: ["English", "Hindi", "Gujarati"],
-    areas: ["Dubai Hills Estate", "Arabian Ranches"],
-    phone: "971500000102",
-    brn: "10102",
-    look: {
-      skin: "#b07a54",
-      hair: "#1b1512",
-      hairStyle: "side",
-      suit: "#2d2d2d",
-      shirt: "#ffffff",
-      background: ["#e7ecef", "#c4d0d8"],
-      beard: true,
-    },
-  },
-  {
-    slug: "sofia",
-    name: "Sofia Petrova",
-    role: "content.team.role.sales",
-    languages: ["Russian", "English", "Ukrainian"],
-    areas: ["Palm Jumeirah", "Dubai Marina"],
-    phone: "971500000103",
-    brn: "10103",
-    look: {
-      skin: "#f0cfb4",
-      hair: "#c9a063",
-      hairStyle: "bun",
-      suit: "#b08d57",
-      shirt: "#faf8f4",
-      background: ["#f3ece1", "#e2d2b8"],
-    },
-  },
-  {
-    slug: "omar",
-    name: "Omar Al Suwaidi",
-    role: "content.team.role.offplan",
-    languages: ["Arabic", "English"],
-    areas: ["Dubai Creek Harbour", "Dubai South"],
-    phone: "971500000104",
-    brn: "10104",
-    look: {
-      skin: "#c58f63",
-      hair: "#211a15",
-      hairStyle: "short",
-      suit: "#3a4a3f",
-      shirt: "#ffffff",
-      background: ["#e5ebe4", "#bfcdbf"],
-      beard: true,
-    },
-  },
-  {
-    slug: "hannah",
-    name: "Hannah Clarke",
-    role: "content.team.role.leasing",
-    languages: ["English", "German"],
-    areas: ["Jumeirah Lake Towers", "Jumeirah Village Circle"],
-    phone: "971500000105",
-    brn: "10105",
-    look: {
-      skin: "#f2d3bd",
-      hair: "#8a4b2a",
-      hairStyle: "long",
-      suit: "#46546a",
-      shirt: "#f7f4ee",
-      background: ["#ece8f1", "#cdc5da"],
-      glasses: true,
-    },
-  },
-  {
-    slug: "karim",
-    name: "Karim Benali",
-    role: "content.team.role.commercial",
-    languages: ["Arabic", "French", "English"],
-    areas: ["Business Bay", "DIFC"],
-    phone: "971500000106",
-    brn: "10106",
-    look: {
-      skin: "#c99a72",
-      hair: "#2e2621",
-      hairStyle: "bald",
-      suit: "#111111",
-      shirt: "#dfe6ee",
-      background: ["#eae6df", "#cfc6b8"],
-      glasses: true,
-      beard: true,
-    },
-  },
-  {
-    slug: "mei",
-    name: "Mei Lin",
-    role: "content.team.role.holiday",
-    languages: ["Mandarin", "Cantonese", "English"],
-    areas: ["Jumeirah Beach Residence", "Dubai Marina"],
-    phone: "971500000107",
-    brn: "10107",
-    look: {
-      skin: "#efd0b0",
-      hair: "#141414",
-      hairStyle: "side",
-      suit: "#7a5c3e",
-      shirt: "#f7efe3",
-      background: ["#f1e9e4", "#dcc9bd"],
-    },
-  },
-  {
-    slug: "amina",
-    name: "Amina Yusuf",
-    role: "content.team.role.pm",
-    languages: ["English", "Arabic", "Swahili"],
-    areas: ["Jumeirah Village Circle", "Al Furjan"],
-    phone: "971500000108",
-    brn: "10108",
-    look: {
-      skin: "#7d5038",
-      hair: "#5b6b73",
-      hairStyle: "scarf",
-      suit: "#2b3440",
-      shirt: "#f3ece1",
-      background: ["#e3ecee", "#bcd0d4"],
-    },
-  },
-];
+/**
+ * One person a line: slug | name | role (`content.team.role.*`) | languages | areas | portrait
+ * (hair style, then skin, hair, suit, shirt and the two background colours, then `glasses` or
+ * `beard` where drawn). The line's position gives the example phone (`97150000010n`) and the
+ * registration number (`1010n`).
+ */
+const PEOPLE = `
+layla  | Layla Haddad    | md          | Arabic, English, French      | Downtown Dubai, Business Bay                  | long #d7a97f #2b1d16 #1f2a36 #f3ece1 #efe4d2 #d9c4a3
+arjun  | Arjun Mehta     | seniorSales | English, Hindi, Gujarati     | Dubai Hills Estate, Arabian Ranches           | side #b07a54 #1b1512 #2d2d2d #ffffff #e7ecef #c4d0d8 beard
+sofia  | Sofia Petrova   | sales       | Russian, English, Ukrainian  | Palm Jumeirah, Dubai Marina                   | bun #f0cfb4 #c9a063 #b08d57 #faf8f4 #f3ece1 #e2d2b8
+omar   | Omar Al Suwaidi | offplan     | Arabic, English              | Dubai Creek Harbour, Dubai South              | short #c58f63 #211a15 #3a4a3f #ffffff #e5ebe4 #bfcdbf beard
+hannah | Hannah Clarke   | leasing     | English, German              | Jumeirah Lake Towers, Jumeirah Village Circle | long #f2d3bd #8a4b2a #46546a #f7f4ee #ece8f1 #cdc5da glasses
+karim  | Karim Benali    | commercial  | Arabic, French, English      | Business Bay, DIFC                            | bald #c99a72 #2e2621 #111111 #dfe6ee #eae6df #cfc6b8 glasses beard
+mei    | Mei Lin         | holiday     | Mandarin, Cantonese, English | Jumeirah Beach Residence, Dubai Marina        | side #efd0b0 #141414 #7a5c3e #f7efe3 #f1e9e4 #dcc9bd
+amina  | Amina Yusuf     | pm          | English, Arabic, Swahili     | Jumeirah Village Circle, Al Furjan            | scarf #7d5038 #5b6b73 #2b3440 #f3ece1 #e3ecee #bcd0d4
+`;
+
+const list = (cell: string) => cell.split(",").map((x) => x.trim());
+
+export const TEAM: Agent[] = PEOPLE.trim()
+  .split("\n")
+  .map((line, i) => {
+    const [slug = "", name = "", role = "", languages = "", areas = "", portrait = ""] = line
+      .split("|")
+      .map((cell) => cell.trim());
+    const [hairStyle, skin = "", hair = "", suit = "", shirt = "", from = "", to = "", ...extras] =
+      portrait.split(/\s+/);
+    const n = String(i + 1).padStart(2, "0");
+    return {
+      slug,
+      name,
+      role: `content.team.role.${role}` as MessageKey,
+      languages: list(languages),
+      areas: list(areas),
+      phone: `9715000001${n}`,
+      brn: `101${n}`,
+      look: {
+        skin,
+        hair,
+        hairStyle: hairStyle as PortraitLook["hairStyle"],
+        suit,
+        shirt,
+        background: [from, to],
+        ...(extras.includes("glasses") ? { glasses: true } : {}),
+        ...(extras.includes("beard") ? { beard: true } : {}),
+      },
+    };
+  });
 
 /** `firstname@<agency domain>`, so the addresses follow the site settings. */
 export function agentEmail(agent: Agent, agencyEmail: string): string {

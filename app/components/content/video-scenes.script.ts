@@ -232,66 +232,14 @@ async function render(name: string, seconds: number): Promise<void> {
         .toFile(file);
     }
     const mp4 = path.join(OUT, `video-${name}.mp4`);
-    const r = spawnSync(
-      "ffmpeg",
-      [
-        "-y",
-        "-loglevel",
-        "error",
-        "-framerate",
-        String(FPS),
-        "-i",
-        path.join(dir, "f%04d.png"),
-        "-c:v",
-        "libx264",
-        "-preset",
-        "slow",
-        "-crf",
-        "27",
-        "-pix_fmt",
-        "yuv420p",
-        "-profile:v",
-        "main",
-        "-movflags",
-        "+faststart",
-        "-an",
-        mp4,
-      ],
-      { stdio: "inherit" },
+    encode(
+      dir,
+      "-c:v libx264 -preset slow -crf 27 -pix_fmt yuv420p -profile:v main -movflags +faststart",
+      mp4,
     );
-    if (r.status !== 0) throw new Error(`ffmpeg failed for ${name}`);
     // VP9 in WebM too: smaller, and playable by browsers built without H.264.
     const webm = path.join(OUT, `video-${name}.webm`);
-    const r2 = spawnSync(
-      "ffmpeg",
-      [
-        "-y",
-        "-loglevel",
-        "error",
-        "-framerate",
-        String(FPS),
-        "-i",
-        path.join(dir, "f%04d.png"),
-        "-c:v",
-        "libvpx-vp9",
-        "-b:v",
-        "0",
-        "-crf",
-        "38",
-        "-deadline",
-        "good",
-        "-cpu-used",
-        "4",
-        "-row-mt",
-        "1",
-        "-pix_fmt",
-        "yuv420p",
-        "-an",
-        webm,
-      ],
-      { stdio: "inherit" },
-    );
-    if (r2.status !== 0) throw new Error(`ffmpeg (webm) failed for ${name}`);
+    encode(dir, "-c:v libvpx-vp9 -b:v 0 -crf 38 -deadline good -cpu-used 4 -row-mt 1 -pix_fmt yuv420p", webm);
     const poster = Buffer.from(scene(0.35));
     await sharp(poster)
       .jpeg({ quality: 78, mozjpeg: true })
@@ -307,6 +255,13 @@ async function render(name: string, seconds: number): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The frames in `dir` into `out`, silent; `codec` is ffmpeg's output options, separated by spaces. */
+function encode(dir: string, codec: string, out: string): void {
+  const input = ["-y", "-loglevel", "error", "-framerate", String(FPS), "-i", path.join(dir, "f%04d.png")];
+  const r = spawnSync("ffmpeg", [...input, ...codec.split(" "), "-an", out], { stdio: "inherit" });
+  if (r.status !== 0) throw new Error(`ffmpeg failed for ${out}`);
 }
 
 function captions(name: string, seconds: number, lines: string[]): void {

@@ -2,49 +2,42 @@ import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { FormFields, Honeypot } from "./fields.tsx";
 import { ErrorSummary, FormFailureAlert, SubmitButton, SuccessPanel, UploadProgress } from "./status.tsx";
-import type { ServerFormState, useLeadForm } from "./use-lead-form.ts";
+import type { useLeadForm } from "./use-lead-form.ts";
 import "../../lib/i18n/forms.ts";
+
+/** The public forms; each has its heading, submit label, confirmation and hints under `forms.{kind}.*`. */
+export type PublicFormKind = "contact" | "enquiry" | "listProperty" | "career";
 
 /**
  * The frame of a public form: the confirmation once sent, otherwise the form with its summary of
  * problems, its failure message, its fields, the honeypot and the submit button.
  */
 export function LeadFormFrame({
+  kind,
   form,
-  idPrefix,
-  server,
-  order,
+  idPrefix = kind,
   labels,
-  successTitle,
-  successBody,
   againHref,
-  submitLabel,
   multipart,
-  title,
   children,
 }: {
+  kind: PublicFormKind;
   form: ReturnType<typeof useLeadForm>;
-  idPrefix: string;
-  server?: ServerFormState | null;
-  order: readonly string[];
+  /** Prefixes the ids of the fields, so two forms on a page never share ids. */
+  idPrefix?: string;
   labels: Record<string, string>;
-  successTitle: string;
-  successBody: string;
   /** Where "Send another message" goes without JavaScript (the page without `?sent`). */
   againHref: string;
-  submitLabel: string;
   multipart?: boolean;
-  /** The form's heading (its accessible name). */
-  title: string;
   children: ReactNode;
 }) {
   const t = useT();
-  const { phase, errors, hydrated } = form;
+  const { phase, errors, hydrated, fields: order } = form;
   if (phase.kind === "sent") {
     return (
       <SuccessPanel
-        title={successTitle}
-        body={successBody}
+        title={t(`forms.${kind}.success.title`)}
+        body={t(`forms.${kind}.success.body`)}
         action={
           hydrated ? (
             <button
@@ -79,7 +72,7 @@ export function LeadFormFrame({
       data-hydrated={hydrated ? "1" : undefined}
     >
       <h2 id={headingId} className="text-2xl md:text-3xl">
-        {title}
+        {t(`forms.${kind}.title`)}
       </h2>
       <p className="text-sm text-muted">
         <span aria-hidden="true" className="text-expired">
@@ -93,14 +86,14 @@ export function LeadFormFrame({
       {phase.kind === "failed" ? (
         <FormFailureAlert reason={phase.reason} retryAfter={phase.retryAfter} />
       ) : null}
-      <FormFields value={{ idPrefix, errors, values: server?.values, autoFocus: firstProblem }}>
+      <FormFields value={{ idPrefix, errors, values: form.serverValues, autoFocus: firstProblem }}>
         {children}
       </FormFields>
       <Honeypot />
       {phase.kind === "sending" && phase.progress !== null ? (
         <UploadProgress fraction={phase.progress} />
       ) : null}
-      <SubmitButton pending={phase.kind === "sending"}>{submitLabel}</SubmitButton>
+      <SubmitButton pending={phase.kind === "sending"}>{t(`forms.${kind}.submit`)}</SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { type FocusEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { issuesToFields } from "../../lib/validation.ts";
 import { sendForm } from "./submit.ts";
@@ -28,8 +29,6 @@ export interface LeadFormOptions {
   fields: readonly string[];
   /** The page action's answer, when the page was rendered after a no-JavaScript post. */
   server?: ServerFormState | null;
-  /** True when the page action reported success (`?sent=1`). */
-  sentByServer?: boolean;
   /** Checks that are not in the schema (the CV file); returns per-field messages. */
   extraChecks?: (form: HTMLFormElement) => Promise<Record<string, string>>;
   /** Report upload progress (worth it only for forms with a file). */
@@ -49,7 +48,9 @@ function valuesOf(form: HTMLFormElement): Record<string, unknown> {
  * Without JavaScript none of this runs and the form posts to its page action instead.
  */
 export function useLeadForm(opts: LeadFormOptions) {
-  const { schema, endpoint, fields, server, sentByServer, extraChecks, trackProgress } = opts;
+  const { schema, endpoint, fields, server, extraChecks, trackProgress } = opts;
+  // The page action redirects to `?sent=1` after a no-JavaScript post that succeeded.
+  const sentByServer = useSearchParams()[0].get("sent") === "1";
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>(server?.errors ?? {});
   const [phase, setPhase] = useState<FormPhase>(
@@ -221,6 +222,9 @@ export function useLeadForm(opts: LeadFormOptions) {
 
   return {
     formRef,
+    fields,
+    /** What the visitor typed, shown again after a failed no-JavaScript post. */
+    serverValues: server?.values,
     errors,
     phase,
     hydrated,

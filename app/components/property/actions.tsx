@@ -46,15 +46,48 @@ export function useContactHrefs(p: ActionProperty, url: string, contacts: Agency
 const pill =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-ink";
 
-export function ActionBar({
-  property,
-  url,
-  contacts,
-}: {
-  property: ActionProperty;
+/** What every contact surface of a listing page is given. */
+export interface ContactSurfaceProps<P extends ActionProperty = ActionProperty> {
+  property: P;
   url: string;
   contacts: AgencyContacts;
+}
+
+const CONTACT_WAYS = {
+  email: { href: "mailto", icon: Mail, newTab: false },
+  call: { href: "tel", icon: Phone, newTab: false },
+  whatsapp: { href: "whatsapp", icon: MessageCircle, newTab: true },
+} as const;
+export type ContactWay = keyof typeof CONTACT_WAYS;
+
+/** One way to reach the agency (icon and label), styled by the surface it stands on. */
+export function ContactLink({
+  way,
+  hrefs,
+  className,
+  ...rest
+}: {
+  way: ContactWay;
+  hrefs: ReturnType<typeof useContactHrefs>;
+  className: string;
+  "data-action"?: string;
 }) {
+  const t = useT();
+  const { href, icon: Icon, newTab } = CONTACT_WAYS[way];
+  return (
+    <a
+      href={hrefs[href]}
+      className={className}
+      {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...rest}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {t(`pd.actions.${way}`)}
+    </a>
+  );
+}
+
+export function ActionBar({ property, url, contacts }: ContactSurfaceProps) {
   const t = useT();
   const hrefs = useContactHrefs(property, url, contacts);
   const [saved, toggleSaved] = useIsSaved(property._id);
@@ -131,30 +164,11 @@ export function ActionBar({
             {t("pd.actions.share")}
           </button>
         </li>
-        <li>
-          <a className={pill} href={hrefs.mailto} data-action="email">
-            <Mail aria-hidden="true" className="size-4" />
-            {t("pd.actions.email")}
-          </a>
-        </li>
-        <li>
-          <a className={pill} href={hrefs.tel} data-action="call">
-            <Phone aria-hidden="true" className="size-4" />
-            {t("pd.actions.call")}
-          </a>
-        </li>
-        <li>
-          <a
-            className={pill}
-            href={hrefs.whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-action="whatsapp"
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {t("pd.actions.whatsapp")}
-          </a>
-        </li>
+        {(["email", "call", "whatsapp"] as const).map((way) => (
+          <li key={way}>
+            <ContactLink way={way} hrefs={hrefs} className={pill} data-action={way} />
+          </li>
+        ))}
       </ul>
       <div role="status" aria-live="polite" className="mt-3 min-h-6 text-sm">
         {notice ? (

@@ -1,8 +1,8 @@
-import { CalendarDays, Mail, MessageCircle, Phone } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
-import { type AgencyContacts, useContactHrefs } from "./actions.tsx";
+import { ContactLink, type ContactSurfaceProps, useContactHrefs } from "./actions.tsx";
 import { viewingRequestHref } from "./contact-links.ts";
 import { priceText } from "./facts.tsx";
 
@@ -22,15 +22,7 @@ type CardProperty = Pick<
 >;
 
 /** Desktop: a card that stays in view beside the content (DESIGN.md "sticky agent card"). */
-export function AgentCard({
-  property: p,
-  url,
-  contacts,
-}: {
-  property: CardProperty;
-  url: string;
-  contacts: AgencyContacts;
-}) {
+export function AgentCard({ property: p, url, contacts }: ContactSurfaceProps<CardProperty>) {
   const t = useT();
   const hrefs = useContactHrefs(p, url, contacts);
   const price = priceText(p, t);
@@ -72,30 +64,20 @@ export function AgentCard({
       </div>
       <p className="text-sm leading-relaxed text-muted">{t("pd.agent.lead")}</p>
       <div className="grid gap-2">
-        <a
-          href={hrefs.whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
+        <ContactLink
+          way="whatsapp"
+          hrefs={hrefs}
           className="flex min-h-11 items-center justify-center gap-2 rounded-full bg-ink px-4 py-2.5 font-medium text-white hover:bg-ink/90"
-        >
-          <MessageCircle aria-hidden="true" className="size-4" />
-          {t("pd.actions.whatsapp")}
-        </a>
+        />
         <div className="grid grid-cols-2 gap-2">
-          <a
-            href={hrefs.tel}
-            className="flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink px-4 py-2.5 font-medium hover:bg-paper"
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            {t("pd.actions.call")}
-          </a>
-          <a
-            href={hrefs.mailto}
-            className="flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink px-4 py-2.5 font-medium hover:bg-paper"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            {t("pd.actions.email")}
-          </a>
+          {(["call", "email"] as const).map((way) => (
+            <ContactLink
+              key={way}
+              way={way}
+              hrefs={hrefs}
+              className="flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink px-4 py-2.5 font-medium hover:bg-paper"
+            />
+          ))}
         </div>
         <Link
           to={viewingRequestHref(p._id)}
@@ -110,15 +92,7 @@ export function AgentCard({
 }
 
 /** Phones: Call, WhatsApp and Email always within thumb reach at the bottom of the screen. */
-export function ContactBar({
-  property: p,
-  url,
-  contacts,
-}: {
-  property: CardProperty;
-  url: string;
-  contacts: AgencyContacts;
-}) {
+export function ContactBar({ property: p, url, contacts }: ContactSurfaceProps<CardProperty>) {
   const t = useT();
   const hrefs = useContactHrefs(p, url, contacts);
   const item = "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full text-sm font-semibold";
@@ -130,23 +104,14 @@ export function ContactBar({
       data-testid="contact-bar"
     >
       <div className="mx-auto flex max-w-xl gap-2">
-        <a href={hrefs.tel} className={`${item} border border-ink text-ink`}>
-          <Phone aria-hidden="true" className="size-4" />
-          {t("pd.actions.call")}
-        </a>
-        <a
-          href={hrefs.whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${item} bg-ink text-white`}
-        >
-          <MessageCircle aria-hidden="true" className="size-4" />
-          {t("pd.actions.whatsapp")}
-        </a>
-        <a href={hrefs.mailto} className={`${item} border border-ink text-ink`}>
-          <Mail aria-hidden="true" className="size-4" />
-          {t("pd.actions.email")}
-        </a>
+        {(["call", "whatsapp", "email"] as const).map((way) => (
+          <ContactLink
+            key={way}
+            way={way}
+            hrefs={hrefs}
+            className={`${item} ${way === "whatsapp" ? "bg-ink text-white" : "border border-ink text-ink"}`}
+          />
+        ))}
       </div>
     </nav>
   );

@@ -1,13 +1,12 @@
 import { Calculator } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { formatAED, formatNumber, formatPercent } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import {
   computeMortgage,
   DOWN_PAYMENT_MAX_PCT,
   defaultPrice,
   FEES,
-  formatMoney,
-  formatPct,
   type HomeOrder,
   PRICE_MAX,
   PRICE_MIN,
@@ -21,6 +20,9 @@ import {
   TERM_MAX_YEARS,
   TERM_MIN_YEARS,
 } from "../../modules/mortgage/mortgage.ts";
+
+/** Every figure of the calculator reads in dirhams, a zero fee included. */
+const money = (n: number) => formatAED(n, { zero: true });
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
 
@@ -83,34 +85,35 @@ function NumberBox({
   );
 }
 
+interface SliderProps {
+  label: string;
+  /** The accessible name of the number box beside the slider. */
+  input: string;
+  /** The slider's value, minimum, maximum and step. */
+  at: [value: number, min: number, max: number, step: number];
+  onChange: (n: number) => void;
+  /** Writes the ends of the range and, unless `display` says more, the current value. */
+  format: (n: number) => string;
+  display?: string;
+  hint?: string;
+  /** The number box, where it differs from the slider: whole steps of 1, rounded, same range. */
+  box?: Partial<
+    Pick<Parameters<typeof NumberBox>[0], "value" | "min" | "max" | "step" | "round" | "onCommit" | "suffix">
+  >;
+}
+
 function SliderField({
   label,
-  display,
-  min,
-  max,
-  step,
-  value,
+  input,
+  at: [value, min, max, step],
   onChange,
-  minLabel,
-  maxLabel,
-  valueText,
-  box,
+  format,
+  display,
   hint,
-}: {
-  label: string;
-  display: string;
-  min: number;
-  max: number;
-  step: number;
-  value: number;
-  onChange: (n: number) => void;
-  minLabel: string;
-  maxLabel: string;
-  valueText: string;
-  box: (id: string) => React.ReactNode;
-  hint?: string;
-}) {
+  box,
+}: SliderProps) {
   const id = useId();
+  const shown = display ?? format(value);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -118,7 +121,7 @@ function SliderField({
           {label}
         </label>
         <output htmlFor={`${id}-range`} className="font-semibold tabular-nums">
-          {display}
+          {shown}
         </output>
       </div>
       <div className="grid items-center gap-x-4 gap-y-2 sm:grid-cols-[1fr_9.5rem]">
@@ -130,16 +133,26 @@ function SliderField({
             max={max}
             step={step}
             value={value}
-            aria-valuetext={valueText}
+            aria-valuetext={shown}
             onChange={(e) => onChange(Number(e.target.value))}
             className="h-11 w-full cursor-pointer accent-sand-dark"
           />
           <div className="flex justify-between text-xs text-muted" aria-hidden="true">
-            <span>{minLabel}</span>
-            <span>{maxLabel}</span>
+            <span>{format(min)}</span>
+            <span>{format(max)}</span>
           </div>
         </div>
-        {box(`${id}-box`)}
+        <NumberBox
+          id={`${id}-box`}
+          label={input}
+          value={value}
+          min={min}
+          max={max}
+          step={1}
+          round={Math.round}
+          onCommit={onChange}
+          {...box}
+        />
       </div>
       {hint ? <p className="text-sm text-muted">{hint}</p> : null}
     </div>
@@ -220,12 +233,12 @@ export function MortgageCalculator({
   const downMinAmount = Math.round((r.price * r.minDownPaymentPct) / 100);
   const downMaxAmount = Math.round((r.price * DOWN_PAYMENT_MAX_PCT) / 100);
   const downDisplay = t("mortgage.downPaymentValue", {
-    amount: formatMoney(r.downPayment),
-    pct: formatPct(r.downPaymentPct),
+    amount: money(r.downPayment),
+    pct: formatPercent(r.downPaymentPct),
   });
 
   const disclaimer = t("mortgage.disclaimer", {
-    price: formatMoney(r.price),
+    price: money(r.price),
     buyer: t(
       residency === "national"
         ? "mortgage.disclaimer.buyer.national"
@@ -233,16 +246,56 @@ export function MortgageCalculator({
     ),
     home: t(home === "first" ? "mortgage.disclaimer.home.first" : "mortgage.disclaimer.home.second"),
     offPlan: offPlan ? t("mortgage.disclaimer.offPlan") : "",
-    pct: formatPct(r.downPaymentPct),
-    down: formatMoney(r.downPayment),
-    minPct: formatPct(r.minDownPaymentPct),
-    loan: formatMoney(r.loan),
+    pct: formatPercent(r.downPaymentPct),
+    down: money(r.downPayment),
+    minPct: formatPercent(r.minDownPaymentPct),
+    loan: money(r.loan),
     years: r.years,
-    rate: formatPct(r.annualRatePct),
-    trustee: new Intl.NumberFormat("en-AE").format(
-      r.price < FEES.trusteeLowBelow ? FEES.trusteeFeeLow : FEES.trusteeFee,
-    ),
+    rate: formatPercent(r.annualRatePct),
+    trustee: formatNumber(r.price < FEES.trusteeLowBelow ? FEES.trusteeFeeLow : FEES.trusteeFee),
   });
+
+  const yearsText = (n: number) => t("mortgage.years", { n });
+  const sliders: SliderProps[] = [
+    {
+      label: t("mortgage.price"),
+      input: t("mortgage.priceInput"),
+      at: [r.price, PRICE_MIN, PRICE_MAX, PRICE_STEP],
+      onChange: setPrice,
+      format: money,
+    },
+    {
+      label: t("mortgage.downPayment"),
+      input: t("mortgage.downPaymentInput"),
+      at: [r.downPaymentPct, r.minDownPaymentPct, DOWN_PAYMENT_MAX_PCT, 1],
+      onChange: setDownPct,
+      format: formatPercent,
+      display: downDisplay,
+      hint: t("mortgage.minimum", { pct: formatPercent(r.minDownPaymentPct) }),
+      // The box takes the down payment in dirhams; the slider moves it in percent of the price.
+      box: {
+        value: r.downPayment,
+        min: downMinAmount,
+        max: downMaxAmount,
+        onCommit: (amount) => setDownPct((amount / r.price) * 100),
+      },
+    },
+    {
+      label: t("mortgage.term"),
+      input: t("mortgage.termInput"),
+      at: [r.years, TERM_MIN_YEARS, TERM_MAX_YEARS, 1],
+      onChange: setYears,
+      format: yearsText,
+    },
+    {
+      label: t("mortgage.rate"),
+      input: t("mortgage.rateInput"),
+      at: [r.annualRatePct, RATE_MIN, RATE_MAX, RATE_STEP],
+      onChange: setRate,
+      format: formatPercent,
+      box: { step: RATE_STEP, round: (n) => Math.round(n * 100) / 100, suffix: "%" },
+    },
+  ];
 
   const costs: [string, number][] = [
     [t("mortgage.fee.dld"), r.upfront.dldTransfer],
@@ -292,126 +345,28 @@ export function MortgageCalculator({
             <p className="rounded-md bg-sand-light px-4 py-3 text-sm">{t("mortgage.offPlanNote")}</p>
           ) : null}
 
-          <SliderField
-            label={t("mortgage.price")}
-            display={formatMoney(r.price)}
-            valueText={formatMoney(r.price)}
-            min={PRICE_MIN}
-            max={PRICE_MAX}
-            step={PRICE_STEP}
-            value={r.price}
-            onChange={setPrice}
-            minLabel={formatMoney(PRICE_MIN)}
-            maxLabel={formatMoney(PRICE_MAX)}
-            box={(id) => (
-              <NumberBox
-                id={id}
-                label={t("mortgage.priceInput")}
-                value={r.price}
-                min={PRICE_MIN}
-                max={PRICE_MAX}
-                step={1}
-                round={Math.round}
-                onCommit={setPrice}
-              />
-            )}
-          />
-
-          <SliderField
-            label={t("mortgage.downPayment")}
-            display={downDisplay}
-            valueText={downDisplay}
-            min={r.minDownPaymentPct}
-            max={DOWN_PAYMENT_MAX_PCT}
-            step={1}
-            value={r.downPaymentPct}
-            onChange={setDownPct}
-            minLabel={formatPct(r.minDownPaymentPct)}
-            maxLabel={formatPct(DOWN_PAYMENT_MAX_PCT)}
-            hint={t("mortgage.minimum", { pct: formatPct(r.minDownPaymentPct) })}
-            box={(id) => (
-              <NumberBox
-                id={id}
-                label={t("mortgage.downPaymentInput")}
-                value={r.downPayment}
-                min={downMinAmount}
-                max={downMaxAmount}
-                step={1}
-                round={Math.round}
-                onCommit={(amount) => setDownPct((amount / r.price) * 100)}
-              />
-            )}
-          />
-
-          <SliderField
-            label={t("mortgage.term")}
-            display={t("mortgage.years", { n: r.years })}
-            valueText={t("mortgage.years", { n: r.years })}
-            min={TERM_MIN_YEARS}
-            max={TERM_MAX_YEARS}
-            step={1}
-            value={r.years}
-            onChange={setYears}
-            minLabel={t("mortgage.years", { n: TERM_MIN_YEARS })}
-            maxLabel={t("mortgage.years", { n: TERM_MAX_YEARS })}
-            box={(id) => (
-              <NumberBox
-                id={id}
-                label={t("mortgage.termInput")}
-                value={r.years}
-                min={TERM_MIN_YEARS}
-                max={TERM_MAX_YEARS}
-                step={1}
-                round={Math.round}
-                onCommit={setYears}
-              />
-            )}
-          />
-
-          <SliderField
-            label={t("mortgage.rate")}
-            display={formatPct(r.annualRatePct)}
-            valueText={formatPct(r.annualRatePct)}
-            min={RATE_MIN}
-            max={RATE_MAX}
-            step={RATE_STEP}
-            value={r.annualRatePct}
-            onChange={setRate}
-            minLabel={formatPct(RATE_MIN)}
-            maxLabel={formatPct(RATE_MAX)}
-            box={(id) => (
-              <NumberBox
-                id={id}
-                label={t("mortgage.rateInput")}
-                value={r.annualRatePct}
-                min={RATE_MIN}
-                max={RATE_MAX}
-                step={RATE_STEP}
-                round={(n) => Math.round(n * 100) / 100}
-                onCommit={setRate}
-                suffix="%"
-              />
-            )}
-          />
+          {sliders.map((slider) => (
+            <SliderField key={slider.input} {...slider} />
+          ))}
         </div>
 
         <div className="space-y-5">
           <div className="rounded-xl bg-ink p-6 text-white" aria-live="polite" aria-atomic="true">
             <p className="text-sm text-white/75">{t("mortgage.monthly")}</p>
             <p className="mt-1 font-display text-4xl tabular-nums" data-testid="mortgage-monthly">
-              {formatMoney(r.monthly)}
+              {money(r.monthly)}
             </p>
             <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
               <div>
                 <dt className="text-white/75">{t("mortgage.loan")}</dt>
                 <dd className="tabular-nums" data-testid="mortgage-loan">
-                  {formatMoney(r.loan)}
+                  {money(r.loan)}
                 </dd>
               </div>
               <div>
                 <dt className="text-white/75">{t("mortgage.totalInterest")}</dt>
                 <dd className="tabular-nums" data-testid="mortgage-interest">
-                  {formatMoney(r.totalInterest)}
+                  {money(r.totalInterest)}
                 </dd>
               </div>
             </dl>
@@ -423,18 +378,18 @@ export function MortgageCalculator({
               {costs.map(([label, amount]) => (
                 <div key={label} className="flex justify-between gap-4 py-2">
                   <dt className="text-muted">{label}</dt>
-                  <dd className="shrink-0 tabular-nums">{formatMoney(amount)}</dd>
+                  <dd className="shrink-0 tabular-nums">{money(amount)}</dd>
                 </div>
               ))}
               <div className="flex justify-between gap-4 py-2 font-semibold">
                 <dt>{t("mortgage.fee.total")}</dt>
                 <dd className="shrink-0 tabular-nums" data-testid="mortgage-upfront">
-                  {formatMoney(r.upfront.total)}
+                  {money(r.upfront.total)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4 py-2 font-semibold">
                 <dt>{t("mortgage.cashNeeded")}</dt>
-                <dd className="shrink-0 tabular-nums">{formatMoney(r.cashNeeded)}</dd>
+                <dd className="shrink-0 tabular-nums">{money(r.cashNeeded)}</dd>
               </div>
             </dl>
           </div>

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { excerpt, formatAED } from "../../lib/format.ts";
+import { excerpt, formatAED, formatNumber } from "../../lib/format.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { assetUrl } from "./contact-links.ts";
@@ -21,7 +21,7 @@ export function summaryLine(p: Property): string {
   if (p.bedrooms === 0) parts.push(translate("en", "property.studio"));
   else if (p.bedrooms) parts.push(translate("en", "pd.facts.beds", { n: p.bedrooms }));
   if (p.square)
-    parts.push(translate("en", "pd.unit.sqft", { n: new Intl.NumberFormat("en-AE").format(p.square) }));
+    parts.push(translate("en", "pd.unit.sqft", { n: formatNumber(p.square, { maxDecimals: 3 }) }));
   return parts.join(" · ");
 }
 

@@ -1,17 +1,10 @@
 import { Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
-import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import type { SiteSettings } from "../../modules/settings/settings.schema.ts";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  WhatsappIcon,
-  XIcon,
-  YoutubeIcon,
-} from "../ui/brand-icons.tsx";
+import { SocialLinks } from "../content/social-links.tsx";
+import { WhatsappIcon } from "../ui/brand-icons.tsx";
 import { telHref, whatsappHref } from "./contact-links.ts";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
@@ -38,12 +31,9 @@ const ABOUT: [MessageKey, string][] = [
   ["pub.footer.about.privacy", "/privacy"],
 ];
 
-const SOCIAL: [keyof SiteSettings["social"], string, ComponentType<{ className?: string }>][] = [
-  ["instagram", "Instagram", InstagramIcon],
-  ["facebook", "Facebook", FacebookIcon],
-  ["linkedin", "LinkedIn", LinkedinIcon],
-  ["youtube", "YouTube", YoutubeIcon],
-  ["x", "X", XIcon],
+const NAVS: { id: string; title: MessageKey; links: [MessageKey, string][] }[] = [
+  { id: "footer-services", title: "footer.services", links: SERVICES },
+  { id: "footer-about", title: "footer.aboutUs", links: ABOUT },
 ];
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
@@ -68,52 +58,31 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         <div>
           <p className="font-display text-2xl">{settings.agencyName}</p>
           <p className="mt-3 text-white/80">{settings.tagline}</p>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("footer.follow")}>
-            {SOCIAL.filter(([key]) => settings.social[key]).map(([key, name, Icon]) => (
-              <li key={key}>
-                <a
-                  href={settings.social[key]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t("pub.footer.social", { network: name })}
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 hover:border-white"
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            settings={settings}
+            name={(network) => t("pub.footer.social", { network })}
+            listLabel={t("footer.follow")}
+            className="mt-6 flex flex-wrap gap-2"
+            linkClassName="border-white/25 hover:border-white"
+          />
         </div>
 
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={heading}>
-            {t("footer.services")}
-          </h2>
-          <ul className="grid gap-1 text-sm">
-            {SERVICES.map(([label, to]) => (
-              <li key={to}>
-                <Link to={to} className={item}>
-                  {t(label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-about">
-          <h2 id="footer-about" className={heading}>
-            {t("footer.aboutUs")}
-          </h2>
-          <ul className="grid gap-1 text-sm">
-            {ABOUT.map(([label, to]) => (
-              <li key={to}>
-                <Link to={to} className={item}>
-                  {t(label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {NAVS.map((nav) => (
+          <nav key={nav.id} aria-labelledby={nav.id}>
+            <h2 id={nav.id} className={heading}>
+              {t(nav.title)}
+            </h2>
+            <ul className="grid gap-1 text-sm">
+              {nav.links.map(([label, to]) => (
+                <li key={to}>
+                  <Link to={to} className={item}>
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
 
         <div>
           <h2 className={heading}>{t("footer.getInTouch")}</h2>

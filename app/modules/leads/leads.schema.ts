@@ -30,6 +30,9 @@ export const HONEYPOT_FIELD = "website";
 
 const m = (key: MessageKey) => key;
 
+/** The longest text each field takes; the public forms give their inputs the same maxLength. */
+export const TEXT_LIMITS = { name: 200, email: 320, phone: 40, location: 200, message: 5000 } as const;
+
 /** Form posts give strings, JSON gives anything: missing or null becomes "" so "required" reads right. */
 const asText = (v: unknown) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v);
 /** PostgreSQL text cannot hold U+0000, and no one types it: a value with one is refused. */
@@ -41,7 +44,7 @@ export const nameField = z.preprocess(
     .string({ error: m("forms.error.nameRequired") })
     .trim()
     .min(1, m("forms.error.nameRequired"))
-    .max(200, m("forms.error.nameTooLong"))
+    .max(TEXT_LIMITS.name, m("forms.error.nameTooLong"))
     .refine(noNul, m("forms.error.text")),
 );
 
@@ -51,7 +54,7 @@ export const emailField = z.preprocess(
     .string({ error: m("forms.error.emailRequired") })
     .trim()
     .min(1, m("forms.error.emailRequired"))
-    .max(320, m("forms.error.emailTooLong"))
+    .max(TEXT_LIMITS.email, m("forms.error.emailTooLong"))
     .pipe(z.email({ error: m("forms.error.emailInvalid") })),
 );
 
@@ -62,7 +65,7 @@ export const phoneField = z.preprocess(
     .string({ error: m("forms.error.phoneRequired") })
     .trim()
     .min(1, m("forms.error.phoneRequired"))
-    .max(40, m("forms.error.phoneInvalid"))
+    .max(TEXT_LIMITS.phone, m("forms.error.phoneInvalid"))
     .refine((v) => PHONE_CHARS.test(v), m("forms.error.phoneInvalid"))
     .refine((v) => {
       const digits = v.replace(/\D/g, "").length;
@@ -76,7 +79,7 @@ export const requiredMessageField = z.preprocess(
     .string({ error: m("forms.error.messageRequired") })
     .trim()
     .min(1, m("forms.error.messageRequired"))
-    .max(5000, m("forms.error.messageTooLong"))
+    .max(TEXT_LIMITS.message, m("forms.error.messageTooLong"))
     .refine(noNul, m("forms.error.text")),
 );
 
@@ -86,7 +89,7 @@ export const optionalMessageField = z.preprocess(
   z
     .string({ error: m("forms.error.text") })
     .trim()
-    .max(5000, m("forms.error.messageTooLong"))
+    .max(TEXT_LIMITS.message, m("forms.error.messageTooLong"))
     .refine(noNul, m("forms.error.text")),
 );
 
@@ -119,7 +122,7 @@ export const ListPropertyInputSchema = z.object({
       .string({ error: m("forms.error.locationRequired") })
       .trim()
       .min(1, m("forms.error.locationRequired"))
-      .max(200, m("forms.error.locationTooLong"))
+      .max(TEXT_LIMITS.location, m("forms.error.locationTooLong"))
       .refine(noNul, m("forms.error.text")),
   ),
   propertyType: z.enum(PROPERTY_KINDS, { error: m("forms.error.propertyType") }),

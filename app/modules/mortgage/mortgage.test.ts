@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatAED } from "../../lib/format.ts";
 import {
   computeMortgage,
   DOWN_PAYMENT_MAX_PCT,
   defaultPrice,
-  formatMoney,
   type MortgageInput,
   minDownPaymentPct,
   monthlyRepayment,
@@ -161,8 +161,9 @@ describe("defaults and formatting", () => {
   });
 
   it("formats en-AE AED without decimals", () => {
-    expect(formatMoney(1_250_000)).toBe("AED 1,250,000");
-    expect(formatMoney(4222.71)).toBe("AED 4,223");
-    expect(formatMoney(0)).toBe("AED 0");
+    const money = (n: number) => formatAED(n, { zero: true });
+    expect(money(1_250_000)).toBe("AED 1,250,000");
+    expect(money(4222.71)).toBe("AED 4,223");
+    expect(money(0)).toBe("AED 0");
   });
 });

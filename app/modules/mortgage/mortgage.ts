@@ -168,22 +168,3 @@ export function computeMortgage(input: MortgageInput): MortgageResult {
     cashNeeded: downPayment + upfront.total,
   };
 }
-
-const aedFormat = new Intl.NumberFormat("en-AE", {
-  style: "currency",
-  currency: "AED",
-  currencyDisplay: "code",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
-/** `AED 1,250,000` (en-AE grouping, no decimals); zero stays `AED 0`. */
-export function formatMoney(n: number): string {
-  // Normalise the non-breaking space Intl puts after the code, so text and tests read the same.
-  return aedFormat.format(Math.round(n)).replace(/\u00a0/g, " ");
-}
-
-const pctFormat = new Intl.NumberFormat("en-AE", { maximumFractionDigits: 2 });
-export function formatPct(n: number): string {
-  return `${pctFormat.format(n)}%`;
-}

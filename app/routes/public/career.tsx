@@ -2,8 +2,10 @@ import { Briefcase, GraduationCap, HandCoins, MessageCircleHeart, Target } from 
 import { useCallback } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { ContactDetails } from "../../components/content/contact-details.tsx";
-import { Field, Select, TextArea } from "../../components/forms/fields.tsx";
+import { Field, Select } from "../../components/forms/fields.tsx";
 import { FileInput } from "../../components/forms/file-input.tsx";
+import { FormColumns } from "../../components/forms/form-page.tsx";
+import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { banner } from "../../components/public/media.ts";
@@ -94,17 +96,13 @@ export default function CareerPage({ actionData }: Route.ComponentProps) {
     endpoint: "/api/career",
     fields: FIELDS,
     server: actionData,
-    sentByServer: params.get("sent") === "1",
     extraChecks,
     trackProgress: true,
   });
   const labels = {
-    name: t("forms.name"),
-    email: t("forms.email"),
-    phone: t("forms.phone"),
+    ...leadLabels(t),
     age: t("forms.career.age"),
     position: t("forms.career.position"),
-    message: t("forms.message"),
     cv: t("forms.career.cv"),
   };
 
@@ -166,101 +164,56 @@ export default function CareerPage({ actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div
+      <FormColumns
         id="apply"
-        className="mx-auto grid max-w-7xl scroll-mt-24 gap-12 px-4 py-14 md:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16"
+        spacious
+        asideClassName="space-y-10"
+        aside={
+          <>
+            <div>
+              <h2 className="text-2xl">{t("content.careerPage.contactTitle")}</h2>
+              <p className="mt-2 text-ink/75">{t("content.careerPage.contactBody")}</p>
+              <div className="mt-6">
+                <ContactDetails settings={settings} />
+              </div>
+            </div>
+            <section aria-labelledby="feedback-title" className="rounded-2xl bg-sand-light p-6">
+              <MessageCircleHeart aria-hidden="true" className="size-7 text-sand-dark" />
+              <h2 id="feedback-title" className="mt-3 text-2xl">
+                {t("content.careerPage.feedbackTitle")}
+              </h2>
+              <p className="mt-2 text-ink/80">
+                {t("content.careerPage.feedbackBody", { email: settings.email })}
+              </p>
+            </section>
+          </>
+        }
       >
-        <div>
-          <LeadFormFrame
-            form={form}
-            idPrefix="career"
-            server={actionData}
-            order={FIELDS}
-            labels={labels}
-            title={t("forms.career.title")}
-            successTitle={t("forms.career.success.title")}
-            successBody={t("forms.career.success.body")}
-            againHref="/career#apply"
-            submitLabel={t("forms.career.submit")}
-            multipart
-          >
-            <div className="grid gap-6 sm:grid-cols-2">
-              <Field
-                name="name"
-                label={labels.name}
-                required
-                autoComplete="name"
-                maxLength={200}
-                className="sm:col-span-2"
-              />
-              <Field
-                name="email"
-                type="email"
-                label={labels.email}
-                hint={t("forms.emailHint")}
-                required
-                autoComplete="email"
-                inputMode="email"
-                maxLength={320}
-              />
-              <Field
-                name="phone"
-                type="tel"
-                label={labels.phone}
-                hint={t("forms.phoneHint")}
-                required
-                autoComplete="tel"
-                inputMode="tel"
-                maxLength={40}
-              />
-              <Field name="age" label={labels.age} required inputMode="numeric" maxLength={3} />
-              <Select
-                key={preselected}
-                name="position"
-                label={labels.position}
-                required
-                placeholder={t("forms.select")}
-                defaultValue={OPENINGS.some((o) => o.value === preselected) ? preselected : ""}
-                options={OPENINGS.map((o) => ({ value: o.value, label: t(o.option) }))}
-              />
-            </div>
-            <TextArea
-              name="message"
-              label={labels.message}
-              hint={t("forms.career.messageHint")}
-              optional
-              maxLength={5000}
+        <LeadFormFrame kind="career" form={form} labels={labels} againHref="/career#apply" multipart>
+          <PersonFields>
+            <Field name="age" label={labels.age} required inputMode="numeric" maxLength={3} />
+            <Select
+              key={preselected}
+              name="position"
+              label={labels.position}
+              required
+              placeholder={t("forms.select")}
+              defaultValue={OPENINGS.some((o) => o.value === preselected) ? preselected : ""}
+              options={OPENINGS.map((o) => ({ value: o.value, label: t(o.option) }))}
             />
-            <FileInput
-              name="cv"
-              label={labels.cv}
-              hint={t("forms.career.cvHint")}
-              accept={CV_ACCEPT}
-              optional
-              check={checkFile}
-              onProblem={(message) => form.setFieldError("cv", message)}
-            />
-          </LeadFormFrame>
-        </div>
-        <aside className="space-y-10 lg:border-s lg:border-line lg:ps-12">
-          <div>
-            <h2 className="text-2xl">{t("content.careerPage.contactTitle")}</h2>
-            <p className="mt-2 text-ink/75">{t("content.careerPage.contactBody")}</p>
-            <div className="mt-6">
-              <ContactDetails settings={settings} />
-            </div>
-          </div>
-          <section aria-labelledby="feedback-title" className="rounded-2xl bg-sand-light p-6">
-            <MessageCircleHeart aria-hidden="true" className="size-7 text-sand-dark" />
-            <h2 id="feedback-title" className="mt-3 text-2xl">
-              {t("content.careerPage.feedbackTitle")}
-            </h2>
-            <p className="mt-2 text-ink/80">
-              {t("content.careerPage.feedbackBody", { email: settings.email })}
-            </p>
-          </section>
-        </aside>
-      </div>
+          </PersonFields>
+          <MessageField kind="career" />
+          <FileInput
+            name="cv"
+            label={labels.cv}
+            hint={t("forms.career.cvHint")}
+            accept={CV_ACCEPT}
+            optional
+            check={checkFile}
+            onProblem={(message) => form.setFieldError("cv", message)}
+          />
+        </LeadFormFrame>
+      </FormColumns>
     </main>
   );
 }

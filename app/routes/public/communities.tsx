@@ -1,5 +1,6 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { communityCount } from "../../components/content/community-count.ts";
 import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
@@ -86,11 +87,7 @@ export default function Communities({ loaderData }: Route.ComponentProps) {
                       c.count === 0 ? "bg-ink text-white" : "bg-white/95 text-ink"
                     }`}
                   >
-                    {c.count === 0
-                      ? t("pub.communities.comingSoon")
-                      : c.count === 1
-                        ? t("pub.communities.countOne")
-                        : t("pub.communities.count", { n: c.count })}
+                    {communityCount(t, c.count)}
                   </span>
                 </div>
                 <div className="flex flex-1 flex-col gap-3 p-5">

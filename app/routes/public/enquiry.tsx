@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ContactDetails } from "../../components/content/contact-details.tsx";
-import { PageIntro } from "../../components/content/page-intro.tsx";
-import { Field, TextArea } from "../../components/forms/fields.tsx";
+import { FormPage } from "../../components/forms/form-page.tsx";
+import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
@@ -69,134 +69,80 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const settings = useRootData()?.settings ?? DEFAULT_SETTINGS;
-  const [params] = useSearchParams();
   const { property, unavailable } = loaderData;
   const form = useLeadForm({
     schema: EnquiryInputSchema,
     endpoint: "/api/enquiry",
     fields: FIELDS,
     server: actionData,
-    sentByServer: params.get("sent") === "1",
   });
-  const labels = {
-    name: t("forms.name"),
-    email: t("forms.email"),
-    phone: t("forms.phone"),
-    message: t("forms.message"),
-    propertyId: t("forms.enquiry.about"),
-  };
+  const labels = { ...leadLabels(t), propertyId: t("forms.enquiry.about") };
   const again = property ? `/enquiry?property=${property.id}` : "/enquiry";
   return (
-    <main id="main">
-      <PageIntro
-        eyebrow={t("content.enquiryPage.eyebrow")}
-        title={t("content.enquiryPage.title")}
-        lead={t("content.enquiryPage.lead")}
-      />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 md:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
-        <div className="space-y-8">
-          {property ? (
-            <section
-              aria-label={t("forms.enquiry.about")}
-              className="flex flex-col overflow-hidden rounded-2xl border border-line bg-paper sm:flex-row"
-              data-enquiry-property={property.id}
-            >
-              {property.cover ? (
-                <img
-                  src={property.cover.src}
-                  srcSet={property.cover.srcset || undefined}
-                  sizes="(min-width: 640px) 14rem, 100vw"
-                  alt={property.cover.alt}
-                  width={960}
-                  height={640}
-                  className="aspect-[3/2] w-full object-cover sm:w-56"
-                />
-              ) : null}
-              <div className="flex flex-1 flex-col justify-center gap-1 p-5">
-                <p className="text-xs font-semibold uppercase tracking-widest text-sand-dark">
-                  {t("forms.enquiry.about")}
-                </p>
-                <p className="font-display text-xl">{property.name}</p>
-                <p className="flex items-center gap-1.5 text-sm text-muted">
-                  <MapPin aria-hidden="true" className="size-4" />
-                  {property.location}
-                </p>
-                <p className="font-medium">{property.price ?? t("price.contactUs")}</p>
-                <Link
-                  to={`/property/${property.id}`}
-                  className="mt-1 self-start text-sm underline underline-offset-4 hover:text-sand-dark"
-                >
-                  {t("content.enquiryPage.viewListing")}
-                </Link>
-              </div>
-            </section>
-          ) : unavailable ? (
-            <p role="note" className="rounded-lg border border-line bg-paper p-4 text-ink/80">
-              {t("forms.enquiry.unavailable")}
-            </p>
-          ) : null}
-          <LeadFormFrame
-            form={form}
-            idPrefix="enquiry"
-            server={actionData}
-            order={FIELDS}
-            labels={labels}
-            title={t("forms.enquiry.title")}
-            successTitle={t("forms.enquiry.success.title")}
-            successBody={t("forms.enquiry.success.body")}
-            againHref={again}
-            submitLabel={t("forms.enquiry.submit")}
-          >
-            {property ? <input type="hidden" name="propertyId" value={property.id} /> : null}
-            <div className="grid gap-6 sm:grid-cols-2">
-              <Field
-                name="name"
-                label={labels.name}
-                required
-                autoComplete="name"
-                maxLength={200}
-                className="sm:col-span-2"
-              />
-              <Field
-                name="email"
-                type="email"
-                label={labels.email}
-                hint={t("forms.emailHint")}
-                required
-                autoComplete="email"
-                inputMode="email"
-                maxLength={320}
-              />
-              <Field
-                name="phone"
-                type="tel"
-                label={labels.phone}
-                hint={t("forms.phoneHint")}
-                required
-                autoComplete="tel"
-                inputMode="tel"
-                maxLength={40}
-              />
-            </div>
-            <TextArea
-              name="message"
-              label={labels.message}
-              hint={t("forms.enquiry.messageHint")}
-              required
-              maxLength={5000}
-              defaultValue={
-                property
-                  ? t("forms.enquiry.messageDefault", { name: property.name, location: property.location })
-                  : undefined
-              }
-            />
-          </LeadFormFrame>
-        </div>
-        <aside className="space-y-6 lg:border-s lg:border-line lg:ps-12">
+    <FormPage
+      page="enquiryPage"
+      mainClassName="space-y-8"
+      asideClassName="space-y-6"
+      aside={
+        <>
           <h2 className="text-2xl">{t("content.enquiryPage.asideTitle")}</h2>
           <ContactDetails settings={settings} />
-        </aside>
-      </div>
-    </main>
+        </>
+      }
+    >
+      {property ? (
+        <section
+          aria-label={t("forms.enquiry.about")}
+          className="flex flex-col overflow-hidden rounded-2xl border border-line bg-paper sm:flex-row"
+          data-enquiry-property={property.id}
+        >
+          {property.cover ? (
+            <img
+              src={property.cover.src}
+              srcSet={property.cover.srcset || undefined}
+              sizes="(min-width: 640px) 14rem, 100vw"
+              alt={property.cover.alt}
+              width={960}
+              height={640}
+              className="aspect-[3/2] w-full object-cover sm:w-56"
+            />
+          ) : null}
+          <div className="flex flex-1 flex-col justify-center gap-1 p-5">
+            <p className="text-xs font-semibold uppercase tracking-widest text-sand-dark">
+              {t("forms.enquiry.about")}
+            </p>
+            <p className="font-display text-xl">{property.name}</p>
+            <p className="flex items-center gap-1.5 text-sm text-muted">
+              <MapPin aria-hidden="true" className="size-4" />
+              {property.location}
+            </p>
+            <p className="font-medium">{property.price ?? t("price.contactUs")}</p>
+            <Link
+              to={`/property/${property.id}`}
+              className="mt-1 self-start text-sm underline underline-offset-4 hover:text-sand-dark"
+            >
+              {t("content.enquiryPage.viewListing")}
+            </Link>
+          </div>
+        </section>
+      ) : unavailable ? (
+        <p role="note" className="rounded-lg border border-line bg-paper p-4 text-ink/80">
+          {t("forms.enquiry.unavailable")}
+        </p>
+      ) : null}
+      <LeadFormFrame kind="enquiry" form={form} labels={labels} againHref={again}>
+        {property ? <input type="hidden" name="propertyId" value={property.id} /> : null}
+        <PersonFields />
+        <MessageField
+          kind="enquiry"
+          required
+          defaultValue={
+            property
+              ? t("forms.enquiry.messageDefault", { name: property.name, location: property.location })
+              : undefined
+          }
+        />
+      </LeadFormFrame>
+    </FormPage>
   );
 }

@@ -1,13 +1,14 @@
-import { data, redirect, useSearchParams } from "react-router";
-import { PageIntro } from "../../components/content/page-intro.tsx";
-import { Field, Select, TextArea } from "../../components/forms/fields.tsx";
+import { data, redirect } from "react-router";
+import { Field, Select } from "../../components/forms/fields.tsx";
+import { FormPage } from "../../components/forms/form-page.tsx";
+import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
 import { runFormAction } from "../../web/public-form.server.ts";
-import { ListPropertyInputSchema } from "../../modules/leads/leads.schema.ts";
+import { ListPropertyInputSchema, TEXT_LIMITS } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
 import type { Route } from "./+types/list-property";
 import "../../lib/i18n/content.ts";
@@ -33,6 +34,17 @@ const TYPES: { value: string; key: MessageKey }[] = [
   { value: "NewProject", key: "forms.listProperty.type.NewProject" },
 ];
 
+const KINDS: { value: string; key: MessageKey }[] = [
+  { value: "residential", key: "forms.listProperty.propertyType.residential" },
+  { value: "commercial", key: "forms.listProperty.propertyType.commercial" },
+];
+
+/** Text inputs with a numeric keyboard; the schema turns what is typed into a number. */
+const NUMBER_FIELDS = [
+  { name: "bedrooms", inputMode: "numeric", maxLength: 3 },
+  { name: "price", inputMode: "decimal", maxLength: 15 },
+] as const;
+
 const STEPS = [1, 2, 3, 4] as const;
 
 export function meta(args: Route.MetaArgs) {
@@ -57,125 +69,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ListPropertyPage({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const [params] = useSearchParams();
   const form = useLeadForm({
     schema: ListPropertyInputSchema,
     endpoint: "/api/listProperty",
     fields: FIELDS,
     server: actionData,
-    sentByServer: params.get("sent") === "1",
   });
   const labels = {
-    name: t("forms.name"),
-    email: t("forms.email"),
-    phone: t("forms.phone"),
+    ...leadLabels(t),
     location: t("forms.listProperty.location"),
     propertyType: t("forms.listProperty.propertyType"),
     type: t("forms.listProperty.type"),
     bedrooms: t("forms.listProperty.bedrooms"),
     price: t("forms.listProperty.price"),
-    message: t("forms.message"),
   };
   return (
-    <main id="main">
-      <PageIntro
-        eyebrow={t("content.listPage.eyebrow")}
-        title={t("content.listPage.title")}
-        lead={t("content.listPage.lead")}
-      />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 md:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
-        <div>
-          <LeadFormFrame
-            form={form}
-            idPrefix="list"
-            server={actionData}
-            order={FIELDS}
-            labels={labels}
-            title={t("forms.listProperty.title")}
-            successTitle={t("forms.listProperty.success.title")}
-            successBody={t("forms.listProperty.success.body")}
-            againHref="/listProperty"
-            submitLabel={t("forms.listProperty.submit")}
-          >
-            <div className="grid gap-6 sm:grid-cols-2">
-              <Field
-                name="name"
-                label={labels.name}
-                required
-                autoComplete="name"
-                maxLength={200}
-                className="sm:col-span-2"
-              />
-              <Field
-                name="email"
-                type="email"
-                label={labels.email}
-                required
-                autoComplete="email"
-                inputMode="email"
-                maxLength={320}
-              />
-              <Field
-                name="phone"
-                type="tel"
-                label={labels.phone}
-                required
-                autoComplete="tel"
-                inputMode="tel"
-                maxLength={40}
-              />
-              <Field
-                name="location"
-                label={labels.location}
-                hint={t("forms.listProperty.locationHint")}
-                required
-                maxLength={200}
-                className="sm:col-span-2"
-              />
-              <Select
-                name="type"
-                label={labels.type}
-                required
-                placeholder={t("forms.select")}
-                options={TYPES.map((o) => ({ value: o.value, label: t(o.key) }))}
-              />
-              <Select
-                name="propertyType"
-                label={labels.propertyType}
-                required
-                placeholder={t("forms.select")}
-                options={[
-                  { value: "residential", label: t("forms.listProperty.propertyType.residential") },
-                  { value: "commercial", label: t("forms.listProperty.propertyType.commercial") },
-                ]}
-              />
-              <Field
-                name="bedrooms"
-                label={labels.bedrooms}
-                hint={t("forms.listProperty.bedroomsHint")}
-                optional
-                inputMode="numeric"
-                maxLength={3}
-              />
-              <Field
-                name="price"
-                label={labels.price}
-                hint={t("forms.listProperty.priceHint")}
-                optional
-                inputMode="decimal"
-                maxLength={15}
-              />
-            </div>
-            <TextArea
-              name="message"
-              label={labels.message}
-              hint={t("forms.listProperty.messageHint")}
-              optional
-              maxLength={5000}
-            />
-          </LeadFormFrame>
-        </div>
-        <aside className="lg:border-s lg:border-line lg:ps-12">
+    <FormPage
+      page="listPage"
+      aside={
+        <>
           <h2 className="text-2xl">{t("content.listPage.stepsTitle")}</h2>
           <ol className="mt-6 space-y-6">
             {STEPS.map((n) => (
@@ -195,8 +107,53 @@ export default function ListPropertyPage({ actionData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-        </aside>
-      </div>
-    </main>
+        </>
+      }
+    >
+      <LeadFormFrame
+        kind="listProperty"
+        idPrefix="list"
+        form={form}
+        labels={labels}
+        againHref="/listProperty"
+      >
+        <PersonFields hints={false}>
+          <Field
+            name="location"
+            label={labels.location}
+            hint={t("forms.listProperty.locationHint")}
+            required
+            maxLength={TEXT_LIMITS.location}
+            className="sm:col-span-2"
+          />
+          <Select
+            name="type"
+            label={labels.type}
+            required
+            placeholder={t("forms.select")}
+            options={TYPES.map((o) => ({ value: o.value, label: t(o.key) }))}
+          />
+          <Select
+            name="propertyType"
+            label={labels.propertyType}
+            required
+            placeholder={t("forms.select")}
+            options={KINDS.map((o) => ({ value: o.value, label: t(o.key) }))}
+          />
+          {NUMBER_FIELDS.map(({ name, inputMode, maxLength }) => (
+            <Field
+              key={name}
+              name={name}
+              label={labels[name]}
+              hint={t(`forms.listProperty.${name}Hint`)}
+              optional
+              inputMode={inputMode}
+              maxLength={maxLength}
+            />
+          ))}
+        </PersonFields>
+        <MessageField kind="listProperty" />
+      </LeadFormFrame>
+    </FormPage>
   );
 }
