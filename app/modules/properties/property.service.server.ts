@@ -3,16 +3,17 @@ import type { Actor } from "../../lib/actor.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
+import { MAX_IMAGE_BYTES } from "../../lib/limits.ts";
 import { clearPageCache } from "../../lib/page-cache.server.ts";
 import { nowIso } from "../../lib/time.ts";
 import {
-  MAX_IMAGE_BYTES,
   newImageId,
   type ProcessedImage,
   processImage,
   removeStoredImages,
   type StagedImages,
   stageImages,
+  TOO_LARGE_IMAGE,
 } from "../media/media.server.ts";
 import type { ImageInput, PropertyWriteRequest } from "./property.input.server.ts";
 import {
@@ -236,7 +237,7 @@ function planImages(
     const label = `Image ${i + 1}`;
     if (img.kind === "file") {
       if (img.file.size > MAX_IMAGE_BYTES) {
-        throw new AppError("payload_too_large", `${label} must be at most 15 MB.`);
+        throw new AppError("payload_too_large", `${label} ${TOO_LARGE_IMAGE}.`);
       }
       plan.push({ kind: "file", file: img.file, alt: img.alt, label });
       continue;
