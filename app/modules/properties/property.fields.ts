@@ -203,12 +203,11 @@ export type PropertyColumns = {
 
 /** Every field, in the order of the API record. */
 export const FIELD_NAMES = Object.keys(PROPERTY_FIELDS) as FieldName[];
-const names = FIELD_NAMES;
 
-export const WRITABLE_FIELDS = names.filter((k): k is WritableField => k !== "images" && k !== "media");
-export const COLUMN_FIELDS = names.filter((k): k is ColumnField => PROPERTY_FIELDS[k].column !== null);
-export const LIST_FIELDS = names.filter((k): k is ListField => PROPERTY_FIELDS[k].kind === "list");
-export const SUMMARY_FIELDS = names.filter(
+export const WRITABLE_FIELDS = FIELD_NAMES.filter((k): k is WritableField => k !== "images" && k !== "media");
+export const COLUMN_FIELDS = FIELD_NAMES.filter((k): k is ColumnField => PROPERTY_FIELDS[k].column !== null);
+export const LIST_FIELDS = FIELD_NAMES.filter((k): k is ListField => PROPERTY_FIELDS[k].kind === "list");
+export const SUMMARY_FIELDS = FIELD_NAMES.filter(
   (k): k is SummaryField => "summary" in PROPERTY_FIELDS[k] && PROPERTY_FIELDS[k].summary === true,
 );
 
