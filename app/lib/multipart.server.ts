@@ -1,13 +1,10 @@
 import { AppError } from "./errors.ts";
 import { translate } from "./i18n/index.ts";
 import "./i18n/forms.ts";
+import { BODY_LIMITS } from "./limits.ts";
 
-/** Body size caps (bytes). Property uploads: up to 40 images of 15 MB plus the text fields. */
-export const BODY_LIMITS = {
-  json: 1024 * 1024,
-  propertyMultipart: 40 * 15 * 1024 * 1024 + 2 * 1024 * 1024,
-  careerMultipart: 6 * 1024 * 1024,
-} as const;
+// Re-exported where the body readers have always offered it; declared in limits.ts.
+export { BODY_LIMITS };
 
 const tooLarge = (max: number) =>
   new AppError("payload_too_large", `The request body is too large (limit ${formatBytes(max)}).`);

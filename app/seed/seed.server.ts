@@ -15,6 +15,7 @@ import {
 import {
   insertPropertyRow,
   type NewImage,
+  propertyColumns,
   replaceImages,
   replaceListItems,
 } from "../modules/properties/property.repository.server.ts";
@@ -147,50 +148,8 @@ async function writeCvs(
 // ------------------------------------------------------------------ rows
 
 function propertyRow(id: string, p: DemoProperty): NewPropertyRow {
-  return {
-    id,
-    name: p.name,
-    project_name: p.projectName,
-    type: p.type,
-    description: p.description,
-    message: p.message,
-    state: p.state,
-    location: p.location,
-    location_key: p.location.toLowerCase(),
-    latitude: p.latitude,
-    longitude: p.longitude,
-    bedrooms: p.bedrooms,
-    floors: p.floors,
-    bathrooms: p.bathrooms,
-    occupancy: p.occupancy,
-    configuration: p.configuration,
-    convenience: p.convenience,
-    layout: p.layout,
-    parking: p.parking,
-    view: p.view,
-    square: p.square,
-    price: p.price,
-    display: p.display,
-    status: p.status,
-    property_status: p.propertyStatus,
-    property_type: p.propertyType,
-    listed_by: p.listedBy,
-    email: p.email,
-    number: p.number,
-    added_on: p.addedOn,
-    hand_over_date: p.handOverDate,
-    elevators: p.elevators,
-    total_area: p.totalArea,
-    building_name: p.buildingName,
-    pools: p.pools,
-    map_url: p.mapUrl,
-    reference: p.reference,
-    permit_number: p.permitNumber,
-    permit_qr_url: null,
-    agent_brn: p.agentBrn,
-    created_at: p.createdAt,
-    updated_at: p.updatedAt,
-  };
+  const columns = propertyColumns({ ...p, desc: p.description, permitQrUrl: null });
+  return { id, ...columns, created_at: p.createdAt, updated_at: p.updatedAt };
 }
 
 async function insertAll(

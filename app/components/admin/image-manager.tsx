@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Link2, Star, Trash2 } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
+import { MAX_IMAGE_MB, MAX_IMAGES } from "../../lib/limits.ts";
 import {
   ACCEPTED_IMAGE_TYPES,
   type ImageItem,
@@ -56,7 +57,7 @@ export function ImageManager({ images, onChange, progress, error, errorId, disab
     for (const file of Array.from(files)) {
       const problem = imageFileProblem(file);
       if (problem) {
-        problems.push(t(problem, { name: file.name }));
+        problems.push(t(problem, { name: file.name, mb: MAX_IMAGE_MB }));
         continue;
       }
       const preview = URL.createObjectURL(file);
@@ -174,7 +175,7 @@ export function ImageManager({ images, onChange, progress, error, errorId, disab
         >
           {t("admin.images.choose")}
         </button>
-        <p className="text-xs text-muted">{t("admin.images.rules")}</p>
+        <p className="text-xs text-muted">{t("admin.images.rules", { mb: MAX_IMAGE_MB, max: MAX_IMAGES })}</p>
       </div>
 
       <div className="mt-3 flex flex-wrap items-start gap-2">

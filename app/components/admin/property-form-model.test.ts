@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../../lib/i18n/index.ts";
-import type { Property } from "../../modules/properties/property.schema.ts";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../lib/limits.ts";
+import { type Property, WRITABLE_FIELDS } from "../../modules/properties/property.schema.ts";
 import {
+  ALL_FIELDS,
   displaysFor,
   fileProgress,
   type FormState,
@@ -169,5 +171,17 @@ describe("property form model", () => {
     expect(fileProgress(s, 150, 500)).toEqual({ a: 0.5, b: 0 });
     expect(fileProgress(s, 350, 500)).toEqual({ a: 1, b: 0.5 });
     expect(fileProgress(s, 500, 500)).toEqual({ a: 1, b: 1 });
+  });
+
+  it("edits every writable field of the field table exactly once, plus the images", () => {
+    const names = ALL_FIELDS.map((f) => f.name);
+    expect([...names].sort()).toEqual([...WRITABLE_FIELDS, "images"].sort());
+    for (const f of ALL_FIELDS) expect(translate("en", f.label)).not.toBe(f.label);
+  });
+
+  it("refuses a picked file over the image size limit", () => {
+    const big = new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], "big.jpg", { type: "image/jpeg" });
+    expect(imageFileProblem(big)).toBe("admin.images.tooLarge");
+    expect(t("admin.images.tooLarge", { name: "big.jpg", mb: MAX_IMAGE_MB })).toContain(`${MAX_IMAGE_MB} MB`);
   });
 });

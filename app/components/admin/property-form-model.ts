@@ -2,15 +2,21 @@ import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
 import {
   COMPLETION_STATUSES,
   DISPLAYS_BY_TYPE,
-  MAX_IMAGES,
+  type FieldKind,
+  type FieldSpec,
+  LIST_FIELDS,
+  type ListField,
   OCCUPANCIES,
   PROPERTY_KINDS,
+  PROPERTY_FIELDS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   type Property,
   PropertyFieldsSchema,
   type PropertyType,
+  type WritableField,
 } from "../../modules/properties/property.schema.ts";
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from "../../lib/limits.ts";
 import { COMPLETION_LABEL, KIND_LABEL, OCCUPANCY_LABEL, STATUS_LABEL, TYPE_LABEL } from "./labels.ts";
 import "../../lib/i18n/admin.ts";
 
@@ -20,48 +26,11 @@ import "../../lib/i18n/admin.ts";
  * checked (with the API's own zod schema) and how they become the multipart body the API takes.
  */
 
-export type ScalarField =
-  | "name"
-  | "projectName"
-  | "type"
-  | "desc"
-  | "message"
-  | "state"
-  | "location"
-  | "latitude"
-  | "longitude"
-  | "bedrooms"
-  | "floors"
-  | "bathrooms"
-  | "occupancy"
-  | "configuration"
-  | "convenience"
-  | "layout"
-  | "parking"
-  | "view"
-  | "square"
-  | "price"
-  | "display"
-  | "status"
-  | "propertyStatus"
-  | "propertyType"
-  | "listedBy"
-  | "email"
-  | "number"
-  | "addedOn"
-  | "handOverDate"
-  | "elevators"
-  | "totalArea"
-  | "buildingName"
-  | "pools"
-  | "mapUrl"
-  | "reference"
-  | "permitNumber"
-  | "permitQrUrl"
-  | "agentBrn";
+/** A field edited as one value (text, number, choice, date). */
+export type ScalarField = Exclude<WritableField, ListField>;
 
 /** Edited as comma-separated text (SPEC.md §3). */
-export type CommaField = "keyFeatures" | "exclusiveAmenities" | "primeLocation";
+export type CommaField = Exclude<ListField, "features">;
 
 export type FormVariant = "full" | "short";
 
@@ -76,13 +45,15 @@ export type InputKind =
   | "select"
   | "location";
 
+type FormField = WritableField | "images";
+
 export interface FieldDef {
-  name: ScalarField | CommaField | "features" | "images";
+  name: FormField;
   label: MessageKey;
   kind: InputKind | "comma" | "features" | "images";
   /** Shown in the short form (modals) too; otherwise only in the full form. */
   short?: boolean;
-  /** Required in every form (API.md / SPEC.md §5). */
+  /** Required in every form (from the field table: API.md / SPEC.md §5). */
   required?: boolean;
   /** Required in the full form only (SPEC.md §5: exclusive amenities, occupancy, parking, handover). */
   requiredFull?: boolean;
@@ -92,6 +63,40 @@ export interface FieldDef {
   options?: () => { value: string; label: MessageKey }[];
   /** Spans the whole row of the section grid. */
   wide?: boolean;
+}
+
+/**
+ * Where a field sits and how it is edited. Its label key, input, required flag and minimum follow
+ * from the field table, so a new field cannot disagree with what the API requires.
+ */
+type FieldLayout = Pick<FieldDef, "short" | "requiredFull" | "hint" | "step" | "options" | "wide"> & {
+  name: FormField;
+  /** The input, where the field's kind alone does not say it. */
+  kind?: FieldDef["kind"];
+};
+
+const INPUT_OF: Record<FieldKind, FieldDef["kind"]> = {
+  text: "text",
+  email: "email",
+  phone: "tel",
+  number: "number",
+  enum: "select",
+  list: "comma",
+  date: "date",
+  url: "url",
+  images: "images",
+  media: "images",
+};
+
+function fieldDef(layout: FieldLayout): FieldDef {
+  const spec: FieldSpec = PROPERTY_FIELDS[layout.name];
+  return {
+    ...layout,
+    label: `admin.field.${layout.name}` satisfies MessageKey,
+    kind: layout.kind ?? INPUT_OF[spec.kind],
+    required: spec.required === true,
+    min: spec.kind === "number" ? (spec.min ?? 0) : undefined,
+  };
 }
 
 const opts =
@@ -105,200 +110,75 @@ export interface SectionDef {
   fields: FieldDef[];
 }
 
+const section = (id: string, title: MessageKey, fields: FieldLayout[]): SectionDef => ({
+  id,
+  title,
+  fields: fields.map(fieldDef),
+});
+
 export const SECTIONS: SectionDef[] = [
-  {
-    id: "listing",
-    title: "admin.form.section.listing",
-    fields: [
-      { name: "name", label: "admin.field.name", kind: "text", short: true, required: true, wide: true },
-      { name: "projectName", label: "admin.field.projectName", kind: "text" },
-      { name: "reference", label: "admin.field.reference", kind: "text" },
-      {
-        name: "type",
-        label: "admin.field.type",
-        kind: "select",
-        short: true,
-        required: true,
-        options: opts(PROPERTY_TYPES, TYPE_LABEL),
-      },
-      {
-        name: "status",
-        label: "admin.field.status",
-        kind: "select",
-        short: true,
-        required: true,
-        options: opts(PROPERTY_STATUSES, STATUS_LABEL),
-      },
-      {
-        name: "display",
-        label: "admin.field.display",
-        kind: "select",
-        short: true,
-        hint: "admin.field.display.hint",
-      },
-      {
-        name: "propertyStatus",
-        label: "admin.field.propertyStatus",
-        kind: "select",
-        short: true,
-        required: true,
-        options: opts(COMPLETION_STATUSES, COMPLETION_LABEL),
-      },
-      {
-        name: "propertyType",
-        label: "admin.field.propertyType",
-        kind: "select",
-        short: true,
-        required: true,
-        options: opts(PROPERTY_KINDS, KIND_LABEL),
-      },
-      {
-        name: "price",
-        label: "admin.field.price",
-        kind: "number",
-        short: true,
-        required: true,
-        min: 0,
-        step: "1",
-        hint: "admin.field.price.hint",
-      },
-      { name: "addedOn", label: "admin.field.addedOn", kind: "date" },
-    ],
-  },
-  {
-    id: "location",
-    title: "admin.form.section.location",
-    fields: [
-      { name: "location", label: "admin.field.location", kind: "location", short: true, required: true },
-      { name: "buildingName", label: "admin.field.buildingName", kind: "text" },
-      { name: "state", label: "admin.field.state", kind: "text" },
-      { name: "mapUrl", label: "admin.field.mapUrl", kind: "url" },
-      { name: "latitude", label: "admin.field.latitude", kind: "number", step: "any", min: -90 },
-      { name: "longitude", label: "admin.field.longitude", kind: "number", step: "any", min: -180 },
-    ],
-  },
-  {
-    id: "description",
-    title: "admin.form.section.description",
-    fields: [
-      { name: "desc", label: "admin.field.desc", kind: "textarea", short: true, required: true, wide: true },
-      {
-        name: "message",
-        label: "admin.field.message",
-        kind: "textarea",
-        wide: true,
-        hint: "admin.field.message.hint",
-      },
-    ],
-  },
-  {
-    id: "images",
-    title: "admin.form.section.images",
-    fields: [
-      {
-        name: "images",
-        label: "admin.field.images",
-        kind: "images",
-        short: true,
-        required: true,
-        wide: true,
-      },
-    ],
-  },
-  {
-    id: "details",
-    title: "admin.form.section.details",
-    fields: [
-      {
-        name: "bedrooms",
-        label: "admin.field.bedrooms",
-        kind: "number",
-        short: true,
-        min: 0,
-        step: "1",
-        hint: "admin.field.bedrooms.hint",
-      },
-      { name: "bathrooms", label: "admin.field.bathrooms", kind: "number", short: true, min: 0, step: "1" },
-      { name: "square", label: "admin.field.square", kind: "number", short: true, min: 0, step: "any" },
-      { name: "totalArea", label: "admin.field.totalArea", kind: "number", min: 0, step: "any" },
-      { name: "floors", label: "admin.field.floors", kind: "number", min: 0, step: "1" },
-      {
-        name: "parking",
-        label: "admin.field.parking",
-        kind: "number",
-        min: 0,
-        step: "1",
-        requiredFull: true,
-      },
-      { name: "elevators", label: "admin.field.elevators", kind: "number", min: 0, step: "1" },
-      { name: "pools", label: "admin.field.pools", kind: "number", min: 0, step: "1" },
-      {
-        name: "occupancy",
-        label: "admin.field.occupancy",
-        kind: "select",
-        requiredFull: true,
-        options: opts(OCCUPANCIES, OCCUPANCY_LABEL),
-      },
-      {
-        name: "handOverDate",
-        label: "admin.field.handOverDate",
-        kind: "date",
-        hint: "admin.field.handOverDate.hint",
-      },
-      { name: "view", label: "admin.field.view", kind: "text" },
-      { name: "configuration", label: "admin.field.configuration", kind: "text" },
-      { name: "layout", label: "admin.field.layout", kind: "text" },
-      { name: "convenience", label: "admin.field.convenience", kind: "text" },
-    ],
-  },
-  {
-    id: "lists",
-    title: "admin.form.section.lists",
-    fields: [
-      { name: "features", label: "admin.field.features", kind: "features", short: true, wide: true },
-      {
-        name: "keyFeatures",
-        label: "admin.field.keyFeatures",
-        kind: "comma",
-        wide: true,
-        hint: "admin.field.comma.hint",
-      },
-      {
-        name: "exclusiveAmenities",
-        label: "admin.field.exclusiveAmenities",
-        kind: "comma",
-        wide: true,
-        requiredFull: true,
-        hint: "admin.field.comma.hint",
-      },
-      {
-        name: "primeLocation",
-        label: "admin.field.primeLocation",
-        kind: "comma",
-        wide: true,
-        hint: "admin.field.comma.hint",
-      },
-    ],
-  },
-  {
-    id: "contact",
-    title: "admin.form.section.contact",
-    fields: [
-      { name: "listedBy", label: "admin.field.listedBy", kind: "text", short: true, required: true },
-      { name: "email", label: "admin.field.email", kind: "email", short: true, required: true },
-      { name: "number", label: "admin.field.number", kind: "tel", short: true, required: true },
-      { name: "agentBrn", label: "admin.field.agentBrn", kind: "text" },
-      { name: "permitNumber", label: "admin.field.permitNumber", kind: "text" },
-      { name: "permitQrUrl", label: "admin.field.permitQrUrl", kind: "url" },
-    ],
-  },
+  section("listing", "admin.form.section.listing", [
+    { name: "name", short: true, wide: true },
+    { name: "projectName" },
+    { name: "reference" },
+    { name: "type", short: true, options: opts(PROPERTY_TYPES, TYPE_LABEL) },
+    { name: "status", short: true, options: opts(PROPERTY_STATUSES, STATUS_LABEL) },
+    { name: "display", short: true, hint: "admin.field.display.hint" },
+    { name: "propertyStatus", short: true, options: opts(COMPLETION_STATUSES, COMPLETION_LABEL) },
+    { name: "propertyType", short: true, options: opts(PROPERTY_KINDS, KIND_LABEL) },
+    { name: "price", short: true, step: "1", hint: "admin.field.price.hint" },
+    { name: "addedOn" },
+  ]),
+  section("location", "admin.form.section.location", [
+    { name: "location", kind: "location", short: true },
+    { name: "buildingName" },
+    { name: "state" },
+    { name: "mapUrl" },
+    { name: "latitude", step: "any" },
+    { name: "longitude", step: "any" },
+  ]),
+  section("description", "admin.form.section.description", [
+    { name: "desc", kind: "textarea", short: true, wide: true },
+    { name: "message", kind: "textarea", wide: true, hint: "admin.field.message.hint" },
+  ]),
+  section("images", "admin.form.section.images", [{ name: "images", short: true, wide: true }]),
+  section("details", "admin.form.section.details", [
+    { name: "bedrooms", short: true, step: "1", hint: "admin.field.bedrooms.hint" },
+    { name: "bathrooms", short: true, step: "1" },
+    { name: "square", short: true, step: "any" },
+    { name: "totalArea", step: "any" },
+    { name: "floors", step: "1" },
+    { name: "parking", step: "1", requiredFull: true },
+    { name: "elevators", step: "1" },
+    { name: "pools", step: "1" },
+    { name: "occupancy", requiredFull: true, options: opts(OCCUPANCIES, OCCUPANCY_LABEL) },
+    { name: "handOverDate", hint: "admin.field.handOverDate.hint" },
+    { name: "view" },
+    { name: "configuration" },
+    { name: "layout" },
+    { name: "convenience" },
+  ]),
+  section("lists", "admin.form.section.lists", [
+    { name: "features", kind: "features", short: true, wide: true },
+    { name: "keyFeatures", wide: true, hint: "admin.field.comma.hint" },
+    { name: "exclusiveAmenities", wide: true, requiredFull: true, hint: "admin.field.comma.hint" },
+    { name: "primeLocation", wide: true, hint: "admin.field.comma.hint" },
+  ]),
+  section("contact", "admin.form.section.contact", [
+    { name: "listedBy", short: true },
+    { name: "email", short: true },
+    { name: "number", short: true },
+    { name: "agentBrn" },
+    { name: "permitNumber" },
+    { name: "permitQrUrl" },
+  ]),
 ];
 
 export const ALL_FIELDS: FieldDef[] = SECTIONS.flatMap((s) => s.fields);
 export const SCALAR_FIELDS = ALL_FIELDS.filter(
   (f) => f.kind !== "comma" && f.kind !== "features" && f.kind !== "images",
 ).map((f) => f.name as ScalarField);
-export const COMMA_FIELDS: CommaField[] = ["keyFeatures", "exclusiveAmenities", "primeLocation"];
+export const COMMA_FIELDS = LIST_FIELDS.filter((k): k is CommaField => k !== "features");
 
 export function isShown(f: FieldDef, variant: FormVariant): boolean {
   return variant === "full" || f.short === true;
@@ -331,13 +211,12 @@ export type ImageItem =
   | { key: string; kind: "file"; file: File; preview: string; alt: string };
 
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
-export const MAX_IMAGE_MB = 15;
 
 /** Why a picked file cannot be uploaded, or null. The server checks the content again. */
 export function imageFileProblem(file: File): MessageKey | null {
   if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
     return "admin.images.badType";
-  if (file.size > MAX_IMAGE_MB * 1024 * 1024) return "admin.images.tooLarge";
+  if (file.size > MAX_IMAGE_BYTES) return "admin.images.tooLarge";
   if (file.size === 0) return "admin.images.empty";
   return null;
 }

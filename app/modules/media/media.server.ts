@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { AppError } from "../../lib/errors.ts";
 import { ID_SOURCE } from "../../lib/ids.ts";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS } from "../../lib/limits.ts";
 import { logger } from "../../lib/logger.server.ts";
 
 // libvips' operation cache keeps decoded images around between requests; uploads are one-off.
@@ -13,9 +14,6 @@ sharp.cache(false);
 export const MEDIA_DIR = "media";
 /** Work in progress: written here first, moved under `uploads/` only when the database commits. */
 const STAGING_DIR = ".staging";
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 50_000_000;
-export const MAX_IMAGES_PER_PROPERTY = 40;
 /**
  * 800 sits between 480 and 960 for phones: a card (~92 % of the width) or the first photo (the full
  * width) on a 360–414 px screen at 1.75–2× needs 630–830 device pixels; without it Chrome takes
@@ -90,7 +88,9 @@ export function sniffImageType(bytes: Uint8Array): ImageFormat | null {
 }
 
 const NOT_AN_IMAGE = "must be a JPEG, PNG, WebP or AVIF image";
-const TOO_MANY_PIXELS = "must be at most 50 megapixels";
+const TOO_MANY_PIXELS = `must be at most ${MAX_IMAGE_MEGAPIXELS} megapixels`;
+/** Also said by the property service, which checks the size before the bytes reach here. */
+export const TOO_LARGE_IMAGE = `must be at most ${MAX_IMAGE_MB} MB`;
 
 /** Why a file cannot be used: 415 for the wrong kind, 413 for too large. `label` names it ("Image 2"). */
 function reject(code: "unsupported_media_type" | "payload_too_large", label: string, what: string): AppError {
@@ -99,7 +99,8 @@ function reject(code: "unsupported_media_type" | "payload_too_large", label: str
 
 /**
  * Checks and renders one upload, entirely in memory: the type by content (never by name or
- * declared type), at most 15 MB and 50 megapixels (read from the header, before any decoding),
+ * declared type), within the size and pixel limits of lib/limits.ts (pixels read from the header,
+ * before any decoding),
  * auto-rotated, metadata (EXIF, GPS, ICC) stripped, then WebP variants at 480/800/960/1600 px and a
  * 1200 px JPEG fallback, each named by the hash of its own bytes.
  */
@@ -108,7 +109,7 @@ export async function processImage(
   id = newImageId(),
   label = "The image",
 ): Promise<ProcessedImage> {
-  if (input.byteLength > MAX_IMAGE_BYTES) throw reject("payload_too_large", label, "must be at most 15 MB");
+  if (input.byteLength > MAX_IMAGE_BYTES) throw reject("payload_too_large", label, TOO_LARGE_IMAGE);
   const format = sniffImageType(input);
   if (!format) throw reject("unsupported_media_type", label, NOT_AN_IMAGE);
   let meta: Metadata;

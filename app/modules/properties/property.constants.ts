@@ -7,7 +7,6 @@ export const PROPERTY_KINDS = ["commercial", "residential"] as const;
 export const DISPLAYS = ["handPick", "feature", "view"] as const;
 export const OCCUPANCIES = ["Occupied", "Vacant"] as const;
 export const SORTS = ["latest", "max-price", "min-price"] as const;
-export const LIST_FIELDS = ["features", "keyFeatures", "exclusiveAmenities", "primeLocation"] as const;
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
@@ -16,7 +15,6 @@ export type PropertyKind = (typeof PROPERTY_KINDS)[number];
 export type Display = (typeof DISPLAYS)[number];
 export type Occupancy = (typeof OCCUPANCIES)[number];
 export type Sort = (typeof SORTS)[number];
-export type ListField = (typeof LIST_FIELDS)[number];
 
 /** Display values allowed for each type (SPEC.md §4). */
 export const DISPLAYS_BY_TYPE: Record<PropertyType, readonly Display[]> = {

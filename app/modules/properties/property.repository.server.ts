@@ -6,17 +6,26 @@ import type {
   PropertyImageTable,
   PropertyListKind,
   PropertyRow,
+  PropertyTable,
 } from "../../db/schema.ts";
 import { type ImageVariant, srcsetFor } from "../media/media.server.ts";
 import { cityKey } from "./listing-search.ts";
 import {
+  COLUMN_FIELDS,
+  type ColumnField,
+  columnOf,
+  FIELD_NAMES,
   LIST_FIELDS,
+  type ListField,
+  locationKey,
+  PROPERTY_FIELDS,
   type Property,
-  type PropertyFields,
-  type PropertyFilter,
+  type PropertyColumns,
   type PropertyMedia,
   type PropertySummary,
-} from "./property.schema.ts";
+  toSummary,
+} from "./property.fields.ts";
+import type { PropertyFields, PropertyFilter } from "./property.schema.ts";
 
 type Executor = DB | Transaction<Database>;
 type ImageRow = Pick<
@@ -65,81 +74,36 @@ export function imagePath(row: ImageRow): string {
   return variants.find((v) => v.format === "jpeg")?.file ?? `${row.storage_key}`;
 }
 
-function toSummary(r: PropertyRow, cover: ImageRow | undefined): PropertySummary {
-  return {
-    _id: r.id,
-    name: r.name,
-    type: r.type,
-    desc: r.description,
-    location: r.location,
-    bedrooms: r.bedrooms,
-    bathrooms: r.bathrooms,
-    square: r.square,
-    price: r.price,
-    display: r.display,
-    status: r.status,
-    propertyStatus: r.property_status,
-    propertyType: r.property_type,
-    listedBy: r.listed_by,
-    number: r.number,
-    email: r.email,
-    handOverDate: r.hand_over_date,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    cover: cover ? toMedia(cover) : null,
-  };
+/** The column fields of a row, under their API names. */
+function fromColumns(r: PropertyRow): Pick<Property, ColumnField> {
+  const out: Record<string, unknown> = {};
+  for (const k of COLUMN_FIELDS) out[k] = r[columnOf(k)];
+  return out as Pick<Property, ColumnField>;
+}
+
+function summaryOf(r: PropertyRow, cover: ImageRow | undefined): PropertySummary {
+  const record = { _id: r.id, ...fromColumns(r), createdAt: r.created_at, updatedAt: r.updated_at };
+  return toSummary(record, cover ? toMedia(cover) : null);
 }
 
 function toProperty(r: PropertyRow, lists: Record<PropertyListKind, string[]>, images: ImageRow[]): Property {
-  return {
-    _id: r.id,
-    name: r.name,
-    projectName: r.project_name,
-    type: r.type,
-    desc: r.description,
-    message: r.message,
-    state: r.state,
-    location: r.location,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    bedrooms: r.bedrooms,
-    floors: r.floors,
-    bathrooms: r.bathrooms,
-    occupancy: r.occupancy,
-    configuration: r.configuration,
-    convenience: r.convenience,
-    layout: r.layout,
-    parking: r.parking,
-    view: r.view,
-    square: r.square,
-    price: r.price,
-    display: r.display,
-    status: r.status,
-    propertyStatus: r.property_status,
-    propertyType: r.property_type,
-    listedBy: r.listed_by,
-    email: r.email,
-    number: r.number,
-    features: lists.features,
-    keyFeatures: lists.keyFeatures,
-    exclusiveAmenities: lists.exclusiveAmenities,
-    primeLocation: lists.primeLocation,
-    images: images.map(imagePath),
-    media: images.map(toMedia),
-    addedOn: r.added_on,
-    handOverDate: r.hand_over_date,
-    elevators: r.elevators,
-    totalArea: r.total_area,
-    buildingName: r.building_name,
-    pools: r.pools,
-    mapUrl: r.map_url,
-    reference: r.reference,
-    permitNumber: r.permit_number,
-    permitQrUrl: r.permit_qr_url,
-    agentBrn: r.agent_brn,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
+  const columns = fromColumns(r);
+  const out: Record<string, unknown> = { _id: r.id };
+  // Every field in the table's order: the API's JSON keeps the order clients have always seen.
+  for (const k of FIELD_NAMES) {
+    const kind = PROPERTY_FIELDS[k].kind;
+    out[k] =
+      kind === "list"
+        ? lists[k as ListField]
+        : kind === "images"
+          ? images.map(imagePath)
+          : kind === "media"
+            ? images.map(toMedia)
+            : columns[k as ColumnField];
+  }
+  out.createdAt = r.created_at;
+  out.updatedAt = r.updated_at;
+  return out as Property;
 }
 
 export async function countProperties(db: Executor, f: PropertyFilter): Promise<number> {
@@ -195,7 +159,7 @@ export async function findPropertySummaries(db: Executor, f: PropertyFilter): Pr
   const out: PropertySummary[] = [];
   for (const id of ids) {
     const r = rowById.get(id);
-    if (r) out.push(toSummary(r, coverById.get(id)));
+    if (r) out.push(summaryOf(r, coverById.get(id)));
   }
   return out;
 }
@@ -357,49 +321,26 @@ export async function replaceImages(db: Executor, propertyId: string, images: Ne
 }
 
 /** The `properties` columns for validated fields (everything but id and timestamps). */
-export function propertyColumns(f: PropertyFields): Omit<NewPropertyRow, "id" | "created_at" | "updated_at"> {
-  return {
-    name: f.name,
-    project_name: f.projectName,
-    type: f.type,
-    description: f.desc,
-    message: f.message,
-    state: f.state,
-    location: f.location,
-    location_key: f.location.trim().toLowerCase(),
-    latitude: f.latitude,
-    longitude: f.longitude,
-    bedrooms: f.bedrooms,
-    floors: f.floors,
-    bathrooms: f.bathrooms,
-    occupancy: f.occupancy,
-    configuration: f.configuration,
-    convenience: f.convenience,
-    layout: f.layout,
-    parking: f.parking,
-    view: f.view,
-    square: f.square,
-    price: f.price,
-    display: f.display,
-    status: f.status,
-    property_status: f.propertyStatus,
-    property_type: f.propertyType,
-    listed_by: f.listedBy,
-    email: f.email,
-    number: f.number,
-    added_on: f.addedOn,
-    hand_over_date: f.handOverDate,
-    elevators: f.elevators,
-    total_area: f.totalArea,
-    building_name: f.buildingName,
-    pools: f.pools,
-    map_url: f.mapUrl,
-    reference: f.reference,
-    permit_number: f.permitNumber,
-    permit_qr_url: f.permitQrUrl,
-    agent_brn: f.agentBrn,
-  };
+export function propertyColumns(
+  f: Pick<PropertyFields, ColumnField>,
+): Omit<NewPropertyRow, "id" | "created_at" | "updated_at"> {
+  const row: Record<string, unknown> = { location_key: locationKey(f.location) };
+  for (const k of COLUMN_FIELDS) row[columnOf(k)] = f[k];
+  return row as Omit<NewPropertyRow, "id" | "created_at" | "updated_at">;
 }
+
+// The table in db/schema.ts is written out for Kysely; this keeps it in step with the field table.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type ImpliedTable = PropertyColumns & {
+  id: string;
+  location_key: string;
+  created_at: string;
+  updated_at: string;
+};
+const _tableMatches: Same<ImpliedTable, PropertyTable> = true;
+const _listKindsMatch: Same<ListField, PropertyListKind> = true;
+void _tableMatches;
+void _listKindsMatch;
 
 export type StoredImageRow = Awaited<ReturnType<typeof findImageRows>>[number];
 

@@ -1,4 +1,11 @@
 import { z } from "zod";
+import {
+  MAX_IMAGE_MB,
+  MAX_IMAGE_MEGAPIXELS,
+  MAX_IMAGES,
+  MAX_LIST_ITEM_CHARS,
+  MAX_LIST_ITEMS,
+} from "../../lib/limits.ts";
 import { isHttpUrl } from "../../lib/url.ts";
 import { meansEveryLocation } from "./listing-search.ts";
 
@@ -8,7 +15,6 @@ import {
   COMPLETION_STATUSES,
   PROPERTY_KINDS,
   DISPLAYS,
-  OCCUPANCIES,
   SORTS,
   DISPLAYS_BY_TYPE,
 } from "./property.constants.ts";
@@ -18,95 +24,23 @@ import type {
   CompletionStatus,
   PropertyKind,
   Display,
-  Occupancy,
   Sort,
 } from "./property.constants.ts";
 
+import {
+  FIELD_NAMES,
+  type FieldName,
+  type FieldSpec,
+  type FieldValue,
+  PROPERTY_FIELDS,
+  type Property,
+  type PropertyFieldTable,
+  WRITABLE_FIELDS,
+  type WritableField,
+} from "./property.fields.ts";
+
 export * from "./property.constants.ts";
-
-export interface PropertyMedia {
-  src: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-  /** `url 480w, url 960w, …` for stored images; empty for external URLs. */
-  srcset: string;
-}
-
-/** The API record (SPEC.md §3 field names). */
-export interface Property {
-  _id: string;
-  name: string;
-  projectName: string | null;
-  type: PropertyType;
-  desc: string;
-  message: string | null;
-  state: string | null;
-  location: string;
-  latitude: number | null;
-  longitude: number | null;
-  bedrooms: number | null;
-  floors: number | null;
-  bathrooms: number | null;
-  occupancy: Occupancy | null;
-  configuration: string | null;
-  convenience: string | null;
-  layout: string | null;
-  parking: number | null;
-  view: string | null;
-  square: number | null;
-  price: number;
-  display: Display | null;
-  status: PropertyStatus;
-  propertyStatus: CompletionStatus;
-  propertyType: PropertyKind;
-  listedBy: string;
-  email: string;
-  number: string;
-  features: string[];
-  keyFeatures: string[];
-  exclusiveAmenities: string[];
-  primeLocation: string[];
-  images: string[];
-  media: PropertyMedia[];
-  addedOn: string | null;
-  handOverDate: string | null;
-  elevators: number | null;
-  totalArea: number | null;
-  buildingName: string | null;
-  pools: number | null;
-  mapUrl: string | null;
-  reference: string | null;
-  permitNumber: string | null;
-  permitQrUrl: string | null;
-  agentBrn: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A lighter record for grids and cards: everything a card or table row shows. */
-export type PropertySummary = Pick<
-  Property,
-  | "_id"
-  | "name"
-  | "type"
-  | "desc"
-  | "location"
-  | "bedrooms"
-  | "bathrooms"
-  | "square"
-  | "price"
-  | "display"
-  | "status"
-  | "propertyStatus"
-  | "propertyType"
-  | "listedBy"
-  | "number"
-  | "email"
-  | "handOverDate"
-  | "createdAt"
-  | "updatedAt"
-> & { cover: PropertyMedia | null };
+export * from "./property.fields.ts";
 
 // ---------- query (GET /api/realEstate and every listing page) ----------
 
@@ -226,8 +160,7 @@ export function normalizeQuery(
 
 // ---------- writes (POST / PUT /api/realEstate, the admin property form) ----------
 
-export const MAX_IMAGES = 40;
-export const MAX_LIST_ITEMS = 100;
+export { MAX_IMAGES, MAX_LIST_ITEMS };
 
 /** A form sends strings (a repeated field: several); the first value of a scalar field counts. */
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
@@ -314,13 +247,13 @@ const dateField = (label: string) =>
       .refine((s) => s >= "1900-01-01" && s <= "2200-12-31", `${label} must be between 1900 and 2200`)
       .nullable(),
   );
-const urlField = (label: string) =>
+const urlField = (label: string, max: number) =>
   z.preprocess(
     blankToNull,
     z
       .string({ error: `${label} must be a web address` })
       .trim()
-      .max(2000, `${label} must be at most 2000 characters`)
+      .max(max, `${label} must be at most ${max} characters`)
       .refine((u) => isHttpUrl(u) && noNul(u), `${label} must be an http(s) address`)
       .nullable(),
   );
@@ -349,7 +282,7 @@ const listField = (label: string) =>
       .array(
         z
           .string({ error: `${label}: each item must be text` })
-          .max(500, `${label}: each item must be at most 500 characters`)
+          .max(MAX_LIST_ITEM_CHARS, `${label}: each item must be at most ${MAX_LIST_ITEM_CHARS} characters`)
           .refine(noNul, `${label} contains invalid characters`),
         {
           error: `${label} must be a list of text`,
@@ -360,61 +293,56 @@ const listField = (label: string) =>
 
 const PHONE = /^\+?[0-9 ()./-]{5,40}$/;
 
+type WriteSchema<K extends WritableField> = z.ZodType<FieldValue<PropertyFieldTable[K]>, unknown>;
+
+/** How a field of the table is read from a form or JSON body, by its kind. */
+function inputSchema(spec: FieldSpec): z.ZodType {
+  const { label, required = false, max = 0 } = spec;
+  switch (spec.kind) {
+    case "text":
+      return required
+        ? requiredText(label, max).pipe(z.string().min(1, `${label} is required`))
+        : optionalTextField(label, max);
+    case "email":
+      return requiredText(label, max).pipe(z.email("Enter a valid email address"));
+    case "phone":
+      return requiredText(label, max).pipe(
+        z
+          .string()
+          .regex(PHONE, "Enter a valid phone number")
+          .refine((s) => (s.match(/\d/g)?.length ?? 0) >= 5, "Enter a valid phone number"),
+      );
+    case "number": {
+      const opts = { int: spec.int, min: spec.min, max };
+      return required ? requiredNumber(label, opts) : numberField(label, opts);
+    }
+    case "enum": {
+      const values = spec.values as readonly [string, ...string[]];
+      return required ? requiredEnum(label, values) : enumField(label, values);
+    }
+    case "list":
+      return listField(label);
+    case "date":
+      return dateField(label);
+    case "url":
+      return urlField(label, max);
+    case "images":
+    case "media":
+      throw new Error(`${label} is not written through the field schema`);
+  }
+}
+
 /**
- * Every writable field of a property (SPEC.md §3 names). Required: SPEC.md §5 / API.md; display must
- * be allowed for the type (SPEC.md §4). Accepts form strings and JSON values alike; blank optional
- * fields become null. Images are checked separately (they may be files).
+ * Every writable field of a property (SPEC.md §3 names), from the field table. Required: SPEC.md §5
+ * / API.md; display must be allowed for the type (SPEC.md §4). Accepts form strings and JSON values
+ * alike; blank optional fields become null. Images are checked separately (they may be files).
  */
 export const PropertyFieldsSchema = z
-  .object({
-    name: requiredText("Name", 300).pipe(z.string().min(1, "Name is required")),
-    projectName: optionalTextField("Project name", 300),
-    type: requiredEnum("Type", PROPERTY_TYPES),
-    desc: requiredText("Description", 20_000).pipe(z.string().min(1, "Description is required")),
-    message: optionalTextField("Message", 5000),
-    state: optionalTextField("State", 200),
-    location: requiredText("Location", 200).pipe(z.string().min(1, "Location is required")),
-    latitude: numberField("Latitude", { min: -90, max: 90 }),
-    longitude: numberField("Longitude", { min: -180, max: 180 }),
-    bedrooms: numberField("Bedrooms", { int: true, max: 100 }),
-    floors: numberField("Floors", { int: true, max: 500 }),
-    bathrooms: numberField("Bathrooms", { int: true, max: 100 }),
-    occupancy: enumField("Occupancy", OCCUPANCIES),
-    configuration: optionalTextField("Configuration", 300),
-    convenience: optionalTextField("Convenience", 300),
-    layout: optionalTextField("Layout", 300),
-    parking: numberField("Parking", { int: true, max: 10_000 }),
-    view: optionalTextField("View", 300),
-    square: numberField("Size (sqft)", { max: 100_000_000 }),
-    price: requiredNumber("Price", { max: 100_000_000_000 }),
-    display: enumField("Display", DISPLAYS),
-    status: requiredEnum("Status", PROPERTY_STATUSES),
-    propertyStatus: requiredEnum("Completion status", COMPLETION_STATUSES),
-    propertyType: requiredEnum("Property type", PROPERTY_KINDS),
-    listedBy: requiredText("Listed by", 200).pipe(z.string().min(1, "Listed by is required")),
-    email: requiredText("Email", 320).pipe(z.email("Enter a valid email address")),
-    number: requiredText("Phone number", 40).pipe(
-      z
-        .string()
-        .regex(PHONE, "Enter a valid phone number")
-        .refine((s) => (s.match(/\d/g)?.length ?? 0) >= 5, "Enter a valid phone number"),
-    ),
-    features: listField("Features"),
-    keyFeatures: listField("Key features"),
-    exclusiveAmenities: listField("Exclusive amenities"),
-    primeLocation: listField("Prime location"),
-    addedOn: dateField("Added on"),
-    handOverDate: dateField("Handover date"),
-    elevators: numberField("Elevators", { int: true, max: 1000 }),
-    totalArea: numberField("Total area", { max: 100_000_000 }),
-    buildingName: optionalTextField("Building name", 300),
-    pools: numberField("Pools", { int: true, max: 100 }),
-    mapUrl: urlField("Map link"),
-    reference: optionalTextField("Reference", 100),
-    permitNumber: optionalTextField("Permit number", 100),
-    permitQrUrl: urlField("Permit QR code link"),
-    agentBrn: optionalTextField("Agent BRN", 100),
-  })
+  .object(
+    Object.fromEntries(WRITABLE_FIELDS.map((k) => [k, inputSchema(PROPERTY_FIELDS[k])])) as {
+      [K in WritableField]: WriteSchema<K>;
+    },
+  )
   .superRefine((p, ctx) => {
     const problem = displayProblem(p.type, p.display);
     if (problem) ctx.addIssue({ code: "custom", path: ["display"], message: problem });
@@ -436,7 +364,7 @@ export function displayProblem(type: unknown, display: unknown): string | null {
 
 export type PropertyFields = z.output<typeof PropertyFieldsSchema>;
 export type PropertyFieldsInput = z.input<typeof PropertyFieldsSchema>;
-export const PROPERTY_FIELD_NAMES = Object.keys(PropertyFieldsSchema.shape) as (keyof PropertyFields)[];
+export const PROPERTY_FIELD_NAMES: readonly WritableField[] = WRITABLE_FIELDS;
 
 /**
  * The documented request shape of a property write (OpenAPI): the fields above plus `images`, in
@@ -451,7 +379,11 @@ export const PropertyWriteDocSchema = z.object({
     .min(1)
     .max(MAX_IMAGES)
     .describe(
-      "Display order. Multipart: repeated; each part a file (new upload: JPEG, PNG, WebP or AVIF by content, ≤ 15 MB, ≤ 50 MP) or text (an absolute http(s) URL, or an existing image path of this property such as `uploads/<id>/<hash>-1200.jpg`). On PUT the list replaces the current images; omit the field to keep them.",
+      "Display order. Multipart: repeated; each part a file (new upload: JPEG, PNG, WebP or AVIF by content, ≤ " +
+        MAX_IMAGE_MB +
+        " MB, ≤ " +
+        MAX_IMAGE_MEGAPIXELS +
+        " MP) or text (an absolute http(s) URL, or an existing image path of this property such as `uploads/<id>/<hash>-1200.jpg`). On PUT the list replaces the current images; omit the field to keep them.",
     ),
   imageAlts: z
     .array(z.string().max(500))
@@ -464,7 +396,6 @@ export const PropertyWriteDocSchema = z.object({
 
 // ---------- the record as the API returns it (documentation) ----------
 
-const nullableString = z.string().nullable();
 const nullableNumber = z.number().nullable();
 
 export const PropertyMediaSchema = z.object({
@@ -477,56 +408,41 @@ export const PropertyMediaSchema = z.object({
     .describe("WebP variants as `url 480w, url 800w, url 960w, url 1600w`; empty for external URLs"),
 });
 
+/** How a field of the table appears in the API record, by its kind. */
+function outputSchema(spec: FieldSpec): z.ZodType {
+  const required = spec.required === true;
+  switch (spec.kind) {
+    case "text":
+    case "email":
+    case "phone":
+    case "url":
+      return required ? z.string() : z.string().nullable();
+    case "date":
+      return z.string().nullable().describe("yyyy-mm-dd");
+    case "number":
+      return required ? z.number() : z.number().nullable();
+    case "enum": {
+      const e = z.enum(spec.values as readonly [string, ...string[]]);
+      return required ? e : e.nullable();
+    }
+    case "list":
+      return z.array(z.string());
+    case "images":
+      return z
+        .array(z.string())
+        .describe(
+          "Display order; a stored image is a path relative to `/api/` (`uploads/…`), else the absolute URL",
+        );
+    case "media":
+      return z.array(PropertyMediaSchema);
+  }
+}
+
 export const PropertyRecordSchema = z.object({
   _id: z.string(),
-  name: z.string(),
-  projectName: nullableString,
-  type: z.enum(PROPERTY_TYPES),
-  desc: z.string(),
-  message: nullableString,
-  state: nullableString,
-  location: z.string(),
-  latitude: nullableNumber,
-  longitude: nullableNumber,
-  bedrooms: nullableNumber,
-  floors: nullableNumber,
-  bathrooms: nullableNumber,
-  occupancy: z.enum(OCCUPANCIES).nullable(),
-  configuration: nullableString,
-  convenience: nullableString,
-  layout: nullableString,
-  parking: nullableNumber,
-  view: nullableString,
-  square: nullableNumber,
-  price: z.number(),
-  display: z.enum(DISPLAYS).nullable(),
-  status: z.enum(PROPERTY_STATUSES),
-  propertyStatus: z.enum(COMPLETION_STATUSES),
-  propertyType: z.enum(PROPERTY_KINDS),
-  listedBy: z.string(),
-  email: z.string(),
-  number: z.string(),
-  features: z.array(z.string()),
-  keyFeatures: z.array(z.string()),
-  exclusiveAmenities: z.array(z.string()),
-  primeLocation: z.array(z.string()),
-  images: z
-    .array(z.string())
-    .describe(
-      "Display order; a stored image is a path relative to `/api/` (`uploads/…`), else the absolute URL",
-    ),
-  media: z.array(PropertyMediaSchema),
-  addedOn: nullableString.describe("yyyy-mm-dd"),
-  handOverDate: nullableString.describe("yyyy-mm-dd"),
-  elevators: nullableNumber,
-  totalArea: nullableNumber,
-  buildingName: nullableString,
-  pools: nullableNumber,
-  mapUrl: nullableString,
-  reference: nullableString,
-  permitNumber: nullableString,
-  permitQrUrl: nullableString,
-  agentBrn: nullableString,
+  ...(Object.fromEntries(FIELD_NAMES.map((k) => [k, outputSchema(PROPERTY_FIELDS[k])])) as {
+    [K in FieldName]: z.ZodType<FieldValue<PropertyFieldTable[K]>>;
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -3,18 +3,19 @@ import { type Actor, assertAdmin } from "../../lib/actor.ts";
 import { AppError, fieldsNeedAttention, notFound } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
+import { MAX_IMAGE_BYTES } from "../../lib/limits.ts";
 import { clearPageCache } from "../../lib/page-cache.server.ts";
 import type { Page } from "../../lib/pagination.ts";
 import { nowIso } from "../../lib/time.ts";
 import { isHttpUrl } from "../../lib/url.ts";
 import {
-  MAX_IMAGE_BYTES,
   newImageId,
   type ProcessedImage,
   processImage,
   removeStoredImages,
   type StagedImages,
   stageImages,
+  TOO_LARGE_IMAGE,
 } from "../media/media.server.ts";
 import type { ImageInput, PropertyWriteRequest } from "./property.write-request.ts";
 import {
@@ -212,7 +213,7 @@ function planImages(
     const label = `Image ${i + 1}`;
     if (img.kind === "file") {
       if (img.file.size > MAX_IMAGE_BYTES) {
-        throw new AppError("payload_too_large", `${label} must be at most 15 MB.`);
+        throw new AppError("payload_too_large", `${label} ${TOO_LARGE_IMAGE}.`);
       }
       plan.push({ kind: "file", file: img.file, alt: img.alt, label });
       continue;

@@ -26,7 +26,7 @@ import {
   type LeadStatus,
 } from "../../modules/leads/leads.schema.ts";
 import { deleteLead, listLeads, requireLead, updateLead } from "../../modules/leads/leads.service.server.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
+import { parseQuery } from "../../lib/validation.ts";
 import type { Route } from "./+types/leads";
 import { adminApp } from "./admin.server.ts";
 import { loadListPage } from "./list.server.ts";

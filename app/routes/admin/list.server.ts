@@ -1,6 +1,6 @@
 import { isAppError } from "../../lib/errors.ts";
-import { AdminListQuerySchema } from "../../modules/leads/leads.schema.ts";
-import { parseQuery } from "../../modules/leads/validation.ts";
+import { AdminListQuerySchema } from "../../lib/admin-list.ts";
+import { parseQuery } from "../../lib/validation.ts";
 
 /**
  * One page of an admin list for its loader. A query the service refuses (a bad page number or

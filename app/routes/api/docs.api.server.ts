@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sessionCookieName } from "../../lib/cookies.server.ts";
+import { MAX_IMAGE_MB, MAX_IMAGE_MEGAPIXELS, MAX_IMAGES } from "../../lib/limits.ts";
 import { BODY_LIMITS } from "../../lib/multipart.server.ts";
 import { sessionSettings } from "../../modules/auth/session.server.ts";
 import { buildOpenApi, errorStatuses, type JsonSchema, openApiPath, toSchema } from "./openapi.server.ts";
@@ -161,7 +162,7 @@ export function renderDocs(routes: ApiRoute[]): string {
 <li><strong>Lists</strong> are JSON arrays, paged with <code>page</code> (from 1) and <code>pageSize</code> (default 100, max 500); the response carries <code>X-Total-Count</code> and, when there are more pages, a <code>Link</code> header.</li>
 <li><strong>Errors</strong> are <code>{"error": {"code", "message", "fields"}}</code>; <code>fields</code> (one message per field) comes with 422.</li>
 <li><strong>Admin calls</strong> need the HttpOnly session cookie set by <code>POST /api/auth/login</code>, else 401. A state-changing call that carries it must come from the site's own origin, else 403.</li>
-<li><strong>Limits</strong>: JSON bodies up to ${Math.round(BODY_LIMITS.json / (1024 * 1024))} MB; property uploads up to 40 images of 15 MB and 50 megapixels each; larger is 413.</li>
+<li><strong>Limits</strong>: JSON bodies up to ${Math.round(BODY_LIMITS.json / (1024 * 1024))} MB; property uploads up to ${MAX_IMAGES} images of ${MAX_IMAGE_MB} MB and ${MAX_IMAGE_MEGAPIXELS} megapixels each; larger is 413.</li>
 <li>Public forms are rate limited per address (429 with <code>Retry-After</code>) and accept a hidden honeypot field <code>website</code>.</li>
 </ul>
 <nav aria-label="Sections"><ul>${toc}</ul></nav>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PUBLIC } from "../../lib/actor.ts";
 import { BODY_LIMITS } from "../../lib/multipart.server.ts";
+import { MAX_IMAGE_MB, MAX_IMAGE_MEGAPIXELS } from "../../lib/limits.ts";
 import {
   LocationCountSchema,
   PropertyQuerySchema,
@@ -34,7 +35,7 @@ const WRITE_DESCRIPTION = [
   "file or a text value; optional `imageAlts` repeated, parallel to `images`) or `application/json`",
   "(the same fields, `images` and `imageAlts` as arrays of strings).",
   "Validation failures answer 422 with a message per field; an upload that is not a JPEG, PNG, WebP or",
-  "AVIF image by content answers 415; one over 15 MB or 50 megapixels, or a body over the limit, 413.",
+  `AVIF image by content answers 415; one over ${MAX_IMAGE_MB} MB or ${MAX_IMAGE_MEGAPIXELS} megapixels, or a body over the limit, 413.`,
   "Nothing is stored when the call fails.",
 ].join(" ");
 

@@ -5,7 +5,7 @@ import { removeSaved, useSavedIds } from "../../components/property/saved-store.
 import { PropertyCard } from "../../components/public/property-card.tsx";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
-import type { Property, PropertySummary } from "../../modules/properties/property.schema.ts";
+import { type Property, type PropertySummary, toSummary } from "../../modules/properties/property.fields.ts";
 import type { Route } from "./+types/saved";
 
 // The list lives in this browser (localStorage), so the page has no loader: it asks the public
@@ -26,31 +26,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 type Entry = { state: "ok"; property: PropertySummary } | { state: "gone" };
 
-function toSummary(p: Property): PropertySummary {
-  return {
-    _id: p._id,
-    name: p.name,
-    type: p.type,
-    desc: p.desc,
-    location: p.location,
-    bedrooms: p.bedrooms,
-    bathrooms: p.bathrooms,
-    square: p.square,
-    price: p.price,
-    display: p.display,
-    status: p.status,
-    propertyStatus: p.propertyStatus,
-    propertyType: p.propertyType,
-    listedBy: p.listedBy,
-    number: p.number,
-    email: p.email,
-    handOverDate: p.handOverDate,
-    createdAt: p.createdAt,
-    updatedAt: p.updatedAt,
-    cover: p.media?.[0] ?? null,
-  };
-}
-
 async function fetchEntry(id: string, signal: AbortSignal): Promise<Entry> {
   const res = await fetch(`/api/realEstate/${encodeURIComponent(id)}`, {
     signal,
@@ -58,7 +33,8 @@ async function fetchEntry(id: string, signal: AbortSignal): Promise<Entry> {
   });
   if (res.status === 404) return { state: "gone" };
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return { state: "ok", property: toSummary((await res.json()) as Property) };
+  const p = (await res.json()) as Property;
+  return { state: "ok", property: toSummary(p, p.media?.[0] ?? null) };
 }
 
 const noop = () => () => {};

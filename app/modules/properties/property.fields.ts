@@ -1,0 +1,232 @@
+import {
+  COMPLETION_STATUSES,
+  DISPLAYS,
+  OCCUPANCIES,
+  PROPERTY_KINDS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from "./property.constants.ts";
+
+/**
+ * The listing's fields, declared once. Each states its API name (the key, in the order the API
+ * record lists it), its column in `properties` (null: stored elsewhere), how it is written (kind,
+ * label, limits, required) and whether grids and cards get it (`summary`). Everything else is derived:
+ * the `Property` type here, the input / output / OpenAPI schemas in property.schema.ts, the row
+ * mapping in property.repository.server.ts, the admin form's field names. Plain data, free of zod
+ * and of server code, so browser code may read it. Adding a field: a line here, a migration, and
+ * the places that show it.
+ */
+
+export type FieldKind =
+  | "text"
+  | "email"
+  | "phone"
+  | "number"
+  | "enum"
+  | "list"
+  | "date"
+  | "url"
+  | "images"
+  | "media";
+
+export interface FieldSpec {
+  kind: FieldKind;
+  /** Column of `properties`; null for lists (`property_list_items`) and images (`property_images`). */
+  column: string | null;
+  /** The name validation messages use ("Price must be a number"). */
+  label: string;
+  /** Required on create (and kept required on update); optional fields read and store null. */
+  required?: boolean;
+  /** Characters for text, the largest value for numbers. */
+  max?: number;
+  /** The smallest value of a number (default 0). */
+  min?: number;
+  /** Whole numbers only. */
+  int?: boolean;
+  values?: readonly string[];
+  /** Carried by the lighter record of grids, cards and admin tables (`PropertySummary`). */
+  summary?: boolean;
+}
+
+export const PROPERTY_FIELDS = {
+  name: { kind: "text", column: "name", label: "Name", required: true, max: 300, summary: true },
+  projectName: { kind: "text", column: "project_name", label: "Project name", max: 300 },
+  type: {
+    kind: "enum",
+    column: "type",
+    label: "Type",
+    required: true,
+    values: PROPERTY_TYPES,
+    summary: true,
+  },
+  desc: {
+    kind: "text",
+    column: "description",
+    label: "Description",
+    required: true,
+    max: 20_000,
+    summary: true,
+  },
+  message: { kind: "text", column: "message", label: "Message", max: 5000 },
+  state: { kind: "text", column: "state", label: "State", max: 200 },
+  location: { kind: "text", column: "location", label: "Location", required: true, max: 200, summary: true },
+  latitude: { kind: "number", column: "latitude", label: "Latitude", min: -90, max: 90 },
+  longitude: { kind: "number", column: "longitude", label: "Longitude", min: -180, max: 180 },
+  bedrooms: { kind: "number", column: "bedrooms", label: "Bedrooms", int: true, max: 100, summary: true },
+  floors: { kind: "number", column: "floors", label: "Floors", int: true, max: 500 },
+  bathrooms: { kind: "number", column: "bathrooms", label: "Bathrooms", int: true, max: 100, summary: true },
+  occupancy: { kind: "enum", column: "occupancy", label: "Occupancy", values: OCCUPANCIES },
+  configuration: { kind: "text", column: "configuration", label: "Configuration", max: 300 },
+  convenience: { kind: "text", column: "convenience", label: "Convenience", max: 300 },
+  layout: { kind: "text", column: "layout", label: "Layout", max: 300 },
+  parking: { kind: "number", column: "parking", label: "Parking", int: true, max: 10_000 },
+  view: { kind: "text", column: "view", label: "View", max: 300 },
+  square: { kind: "number", column: "square", label: "Size (sqft)", max: 100_000_000, summary: true },
+  price: {
+    kind: "number",
+    column: "price",
+    label: "Price",
+    required: true,
+    max: 100_000_000_000,
+    summary: true,
+  },
+  display: { kind: "enum", column: "display", label: "Display", values: DISPLAYS, summary: true },
+  status: {
+    kind: "enum",
+    column: "status",
+    label: "Status",
+    required: true,
+    values: PROPERTY_STATUSES,
+    summary: true,
+  },
+  propertyStatus: {
+    kind: "enum",
+    column: "property_status",
+    label: "Completion status",
+    required: true,
+    values: COMPLETION_STATUSES,
+    summary: true,
+  },
+  propertyType: {
+    kind: "enum",
+    column: "property_type",
+    label: "Property type",
+    required: true,
+    values: PROPERTY_KINDS,
+    summary: true,
+  },
+  listedBy: {
+    kind: "text",
+    column: "listed_by",
+    label: "Listed by",
+    required: true,
+    max: 200,
+    summary: true,
+  },
+  email: { kind: "email", column: "email", label: "Email", required: true, max: 320, summary: true },
+  number: { kind: "phone", column: "number", label: "Phone number", required: true, max: 40, summary: true },
+  features: { kind: "list", column: null, label: "Features" },
+  keyFeatures: { kind: "list", column: null, label: "Key features" },
+  exclusiveAmenities: { kind: "list", column: null, label: "Exclusive amenities" },
+  primeLocation: { kind: "list", column: null, label: "Prime location" },
+  images: { kind: "images", column: null, label: "Images", required: true },
+  media: { kind: "media", column: null, label: "Media" },
+  addedOn: { kind: "date", column: "added_on", label: "Added on" },
+  handOverDate: { kind: "date", column: "hand_over_date", label: "Handover date", summary: true },
+  elevators: { kind: "number", column: "elevators", label: "Elevators", int: true, max: 1000 },
+  totalArea: { kind: "number", column: "total_area", label: "Total area", max: 100_000_000 },
+  buildingName: { kind: "text", column: "building_name", label: "Building name", max: 300 },
+  pools: { kind: "number", column: "pools", label: "Pools", int: true, max: 100 },
+  mapUrl: { kind: "url", column: "map_url", label: "Map link", max: 2000 },
+  reference: { kind: "text", column: "reference", label: "Reference", max: 100 },
+  permitNumber: { kind: "text", column: "permit_number", label: "Permit number", max: 100 },
+  permitQrUrl: { kind: "url", column: "permit_qr_url", label: "Permit QR code link", max: 2000 },
+  agentBrn: { kind: "text", column: "agent_brn", label: "Agent BRN", max: 100 },
+} as const satisfies Record<string, FieldSpec>;
+
+export type PropertyFieldTable = typeof PROPERTY_FIELDS;
+export type FieldName = keyof PropertyFieldTable;
+
+export interface PropertyMedia {
+  src: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  /** `url 480w, url 960w, …` for stored images; empty for external URLs. */
+  srcset: string;
+}
+
+// ---------- types derived from the table ----------
+
+type BaseValue<S> = S extends { kind: "number" }
+  ? number
+  : S extends { kind: "enum"; values: readonly (infer V)[] }
+    ? V
+    : string;
+/** The value a field holds in the API record. */
+export type FieldValue<S> = S extends { kind: "list" | "images" }
+  ? string[]
+  : S extends { kind: "media" }
+    ? PropertyMedia[]
+    : S extends { required: true }
+      ? BaseValue<S>
+      : BaseValue<S> | null;
+
+type FieldsWhere<C> = {
+  [K in FieldName]: PropertyFieldTable[K] extends C ? K : never;
+}[FieldName];
+
+/** Fields written through the property schema (images are checked on their own: they may be files). */
+export type WritableField = Exclude<FieldName, "images" | "media">;
+/** Fields kept in a column of `properties`. */
+export type ColumnField = FieldsWhere<{ column: string }>;
+export type ListField = FieldsWhere<{ kind: "list" }>;
+export type SummaryField = FieldsWhere<{ summary: true }>;
+
+/** The API record (SPEC.md §3 field names): an id, the fields above, two timestamps. */
+export type Property = { _id: string } & { [K in FieldName]: FieldValue<PropertyFieldTable[K]> } & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A lighter record for grids and cards: everything a card or table row shows. */
+export type PropertySummary = Pick<Property, "_id" | SummaryField | "createdAt" | "updatedAt"> & {
+  cover: PropertyMedia | null;
+};
+
+/** The row of `properties` the table implies (the id, `location_key` and timestamps aside). */
+export type PropertyColumns = {
+  [K in ColumnField as PropertyFieldTable[K]["column"]]: FieldValue<PropertyFieldTable[K]>;
+};
+
+// ---------- values derived from the table ----------
+
+/** Every field, in the order of the API record. */
+export const FIELD_NAMES = Object.keys(PROPERTY_FIELDS) as FieldName[];
+
+export const WRITABLE_FIELDS = FIELD_NAMES.filter((k): k is WritableField => k !== "images" && k !== "media");
+export const COLUMN_FIELDS = FIELD_NAMES.filter((k): k is ColumnField => PROPERTY_FIELDS[k].column !== null);
+export const LIST_FIELDS = FIELD_NAMES.filter((k): k is ListField => PROPERTY_FIELDS[k].kind === "list");
+export const SUMMARY_FIELDS = FIELD_NAMES.filter(
+  (k): k is SummaryField => "summary" in PROPERTY_FIELDS[k] && PROPERTY_FIELDS[k].summary === true,
+);
+
+/** The column of a field kept in `properties`. */
+export const columnOf = <K extends ColumnField>(k: K): PropertyFieldTable[K]["column"] =>
+  PROPERTY_FIELDS[k].column;
+
+/** The one summary of a record: what grids and cards get, with the first image as the cover. */
+export function toSummary(
+  p: Pick<Property, "_id" | SummaryField | "createdAt" | "updatedAt">,
+  cover: PropertyMedia | null,
+): PropertySummary {
+  const out = { _id: p._id } as Record<string, unknown>;
+  for (const k of SUMMARY_FIELDS) out[k] = p[k];
+  out.createdAt = p.createdAt;
+  out.updatedAt = p.updatedAt;
+  out.cover = cover;
+  return out as PropertySummary;
+}
+
+/** `location_key`: how locations are grouped and matched, on every write (and the demo data's). */
+export const locationKey = (location: string) => location.trim().toLowerCase();
