@@ -95,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * First-party page views (API.md `POST /api/analytics/pageview`): one beacon per page shown,
+ * First-party page views (docs/product/api.md `POST /api/analytics/pageview`): one beacon per page shown,
  * including client navigations; nothing under /admin; no query string (it may hold search terms).
  */
 function usePageViewBeacon() {
@@ -109,7 +109,7 @@ function usePageViewBeacon() {
     previous.current = `${window.location.origin}${path}`;
     const body = JSON.stringify({ path, referrer: referrer || undefined });
     try {
-      // A string body goes as text/plain: no preflight, and the API accepts it (API.md).
+      // A string body goes as text/plain: no preflight, and the API accepts it (docs/product/api.md).
       if (!navigator.sendBeacon?.("/api/analytics/pageview", body)) {
         void fetch("/api/analytics/pageview", { method: "POST", body, keepalive: true }).catch(() => {});
       }

@@ -1,8 +1,8 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The whole URL map. Every route of SPEC.md §2 appears here; paths match case-insensitively. */
+/** The whole URL map. Every route of docs/product/specification.md §2 appears here; paths match case-insensitively. */
 export default [
-  // JSON API (the /api contract of API.md): one resource route dispatching to a typed table.
+  // JSON API (the /api contract of docs/product/api.md): one resource route dispatching to a typed table.
   route("api/*", "routes/api/api.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
@@ -54,7 +54,7 @@ export default [
       route("commercialRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-commercial" }),
       route("holidayRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-holiday" }),
       route("newProjects", "routes/admin/properties.tsx", { id: "admin-properties-new-projects" }),
-      // Any other /admin/* path shows the login page when logged out (SPEC.md §2), a 404 otherwise.
+      // Any other /admin/* path shows the login page when logged out (docs/product/specification.md §2), a 404 otherwise.
       route("*", "routes/admin/not-found.tsx"),
     ]),
     route("addProperty", "routes/admin/property-new.tsx"),

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { excerpt, formatAED, formatDate, formatNumber, formatPercent } from "./format.ts";
 
-describe("formatAED (DECISIONS.md 14)", () => {
+describe("formatAED (docs/product/decisions.md 14)", () => {
   it("formats with en-AE grouping and no decimals", () => {
     expect(formatAED(1_250_000)).toBe("AED 1,250,000");
     expect(formatAED(650_000)).toBe("AED 650,000");
@@ -63,7 +63,7 @@ describe("formatDate (Dubai's calendar day)", () => {
   });
 });
 
-describe("excerpt (SPEC.md §9: 200 or 100 characters)", () => {
+describe("excerpt (docs/product/specification.md §9: 200 or 100 characters)", () => {
   const text =
     "We are pleased to present this well-maintained 2-bedroom apartment in Opaline Park Views, Dubai Marina, offering 1,285 sq ft with partial sea view. It has an open-plan living and dining area, a fitted kitchen and two balconies.";
 

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_DATA_ROOT } from "../setup/paths.ts";
 
-/** Every admin page of SPEC.md §2 that a signed-in admin can open without an id. */
+/** Every admin page of docs/product/specification.md §2 that a signed-in admin can open without an id. */
 export const ADMIN_PAGES = [
   "/admin/home",
   "/admin/realEstate",

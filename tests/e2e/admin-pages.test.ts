@@ -79,7 +79,7 @@ describe("admin pages", () => {
     await drawer.getByRole("link", { name: "Careers" }).click();
     await page.waitForURL(/\/admin\/career$/);
     await drawer.waitFor({ state: "hidden" });
-    // Below 1008 px the career table hides Message, Phone and Position (SPEC.md §9).
+    // Below 1008 px the career table hides Message, Phone and Position (docs/product/specification.md §9).
     for (const name of ["Message", "Phone", "Position"]) {
       expect(await page.getByRole("columnheader", { name, exact: true }).isVisible(), name).toBe(false);
     }

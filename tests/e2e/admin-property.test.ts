@@ -355,7 +355,7 @@ describe("admin property workflow", () => {
     const create = page.getByRole("dialog", { name: "Create a listing" });
     await create.waitFor();
     expect(await field(create, "type").inputValue()).toBe("NewProject");
-    // New projects have no display options (SPEC.md §4).
+    // New projects have no display options (docs/product/specification.md §4).
     expect(await field(create, "display").isDisabled()).toBe(true);
     const projectName = `Creek Horizon ${Date.now().toString(36)}`;
     await field(create, "name").fill(projectName);
@@ -372,7 +372,7 @@ describe("admin property workflow", () => {
     await create.waitFor({ state: "hidden" });
     const newRow = page.locator("[data-row]", { hasText: projectName });
     await newRow.waitFor();
-    // New-project descriptions preview 30 characters and an ellipsis (SPEC.md §9).
+    // New-project descriptions preview 30 characters and an ellipsis (docs/product/specification.md §9).
     expect(await newRow.locator("[data-desc]").textContent()).toBe("Off-plan one and two bedroom a…");
   });
 });

@@ -95,7 +95,7 @@ describe("home and search results", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
     const form = page.getByRole("search", { name: "Find a property" });
-    // Defaults (SPEC.md §5): Buy, Dubai shown as "Any".
+    // Defaults (docs/product/specification.md §5): Buy, Dubai shown as "Any".
     expect(await form.getByLabel("I want to").inputValue()).toBe("Buy");
     expect(await form.getByLabel("City").inputValue()).toBe("Dubai");
     await form.getByLabel("I want to").selectOption("Rent");

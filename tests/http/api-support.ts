@@ -36,7 +36,7 @@ export function client(server: TestServer, cookie = ""): Client {
   };
 }
 
-/** Every valid required field of a property (API.md), with one URL image. */
+/** Every valid required field of a property (docs/product/api.md), with one URL image. */
 export function validProperty(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: "Marina Gate tower apartment",

@@ -7,9 +7,9 @@ import "../../lib/i18n/admin.ts";
 export interface PropertyListConfig {
   type: PropertyType | null;
   title: MessageKey;
-  /** Description preview length (SPEC.md §9): 10 on the all list, 20 on type lists, 30 + … on new projects. */
+  /** Description preview length (docs/product/specification.md §9): 10 on the all list, 20 on type lists, 30 + … on new projects. */
   preview: number;
-  /** The buy list edits in a modal; the others open /editProperty/{id} (SPEC.md §2). */
+  /** The buy list edits in a modal; the others open /editProperty/{id} (docs/product/specification.md §2). */
   editInModal: boolean;
   /** New projects creates in a modal; the others go to /addProperty. */
   createInModal: boolean;

@@ -9,7 +9,7 @@ import type {
 } from "../../modules/properties/property.schema.ts";
 import "../../lib/i18n/admin.ts";
 
-/** Display labels of SPEC.md §4, as i18n keys. */
+/** Display labels of docs/product/specification.md §4, as i18n keys. */
 export const TYPE_LABEL: Record<PropertyType, MessageKey> = {
   Buy: "admin.type.Buy",
   Rent: "admin.type.Rent",
@@ -30,7 +30,7 @@ export const DISPLAY_LABEL: Record<Display, MessageKey> = {
   view: "admin.display.view",
 };
 
-/** The list screens' Display filter names (SPEC.md §2). */
+/** The list screens' Display filter names (docs/product/specification.md §2). */
 export const DISPLAY_FILTER_LABEL: Record<Display, MessageKey> = {
   view: "admin.displayFilter.view",
   feature: "admin.displayFilter.feature",
@@ -79,7 +79,7 @@ export function formatDay(iso: string): string {
   }).format(d);
 }
 
-/** The first `n` characters (SPEC.md §9 previews), with an ellipsis when cut. */
+/** The first `n` characters (docs/product/specification.md §9 previews), with an ellipsis when cut. */
 export function preview(text: string | null | undefined, n: number): string {
   const clean = (text ?? "").replace(/\s+/g, " ").trim();
   return clean.length > n ? `${clean.slice(0, n).trimEnd()}…` : clean;

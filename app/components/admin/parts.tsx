@@ -14,7 +14,7 @@ const STATUS_TONE: Record<PropertyStatus, string> = {
   expired: "bg-red-50 text-red-800 ring-red-700/30",
 };
 
-/** approved green, not approved yellow, Expired red (SPEC.md §4). */
+/** approved green, not approved yellow, Expired red (docs/product/specification.md §4). */
 export function StatusTag({ status }: { status: PropertyStatus }) {
   const t = useT();
   return (

@@ -231,7 +231,7 @@ export function FieldLabel({
   );
 }
 
-/** Features, one per row: "+" adds a row, "-" removes that row (SPEC.md §2). */
+/** Features, one per row: "+" adds a row, "-" removes that row (docs/product/specification.md §2). */
 function FeaturesEditor({
   items,
   onChange,

@@ -29,7 +29,7 @@ import "../../lib/i18n/admin.ts";
 /** A field edited as one value (text, number, choice, date). */
 export type ScalarField = Exclude<WritableField, ListField>;
 
-/** Edited as comma-separated text (SPEC.md §3). */
+/** Edited as comma-separated text (docs/product/specification.md §3). */
 export type CommaField = Exclude<ListField, "features">;
 
 export type FormVariant = "full" | "short";
@@ -53,9 +53,9 @@ export interface FieldDef {
   kind: InputKind | "comma" | "features" | "images";
   /** Shown in the short form (modals) too; otherwise only in the full form. */
   short?: boolean;
-  /** Required in every form (from the field table: API.md / SPEC.md §5). */
+  /** Required in every form (from the field table: docs/product/api.md / docs/product/specification.md §5). */
   required?: boolean;
-  /** Required in the full form only (SPEC.md §5: exclusive amenities, occupancy, parking, handover). */
+  /** Required in the full form only (docs/product/specification.md §5: exclusive amenities, occupancy, parking, handover). */
   requiredFull?: boolean;
   hint?: MessageKey;
   step?: string;
@@ -299,7 +299,7 @@ export function splitComma(s: string): string[] {
     .filter(Boolean);
 }
 
-/** Display values allowed for the chosen type (SPEC.md §4); none for New Project. */
+/** Display values allowed for the chosen type (docs/product/specification.md §4); none for New Project. */
 export function displaysFor(type: string) {
   return (PROPERTY_TYPES as readonly string[]).includes(type) ? DISPLAYS_BY_TYPE[type as PropertyType] : [];
 }
@@ -356,7 +356,7 @@ export function validate(s: FormState, variant: FormVariant, t: Translate): Fiel
 }
 
 /**
- * The multipart body the API takes (API.md "Writing a property"). The short form sends only its
+ * The multipart body the API takes (docs/product/api.md "Writing a property"). The short form sends only its
  * own fields, so an edit in a modal leaves the extended fields as they are. Blank fields are sent
  * (they clear the value on PUT). Images go last and in display order, each a file or a reference;
  * `imageAlts` runs parallel to them.

@@ -117,7 +117,7 @@ export function PropertyForm({
   const setValue = (name: ScalarField, value: string) =>
     setState((s) => {
       const values = { ...s.values, [name]: value };
-      // Display options depend on the type (SPEC.md §4): drop one the new type does not allow.
+      // Display options depend on the type (docs/product/specification.md §4): drop one the new type does not allow.
       if (name === "type" && values.display && !displaysFor(value).includes(values.display as never))
         values.display = "";
       return { ...s, values };

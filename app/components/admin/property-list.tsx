@@ -152,7 +152,7 @@ export function PropertyHead({
           </span>
         </Link>
       </th>
-      {/* A type list shows one type only; New Project has no display options (SPEC.md §4). */}
+      {/* A type list shows one type only; New Project has no display options (docs/product/specification.md §4). */}
       {type ? null : <Th>{t("admin.col.type")}</Th>}
       {displaysOf(type).length > 0 ? (
         <Th className="hidden min-[1008px]:table-cell">{t("admin.col.display")}</Th>

@@ -53,7 +53,7 @@ function GuardConfirm({ open, onStay, onLeave }: { open: boolean; onStay: () => 
   );
 }
 
-/** The buy list's in-place editor: loads the full record, edits the short form (SPEC.md §2). */
+/** The buy list's in-place editor: loads the full record, edits the short form (docs/product/specification.md §2). */
 export function EditPropertyModal({
   target,
   onClose,

@@ -11,7 +11,7 @@ import "../../lib/i18n/admin.ts";
 
 /**
  * /addProperty and /editProperty/{id}: the full form under a back link to the type's list. Saving
- * or cancelling goes back one page (SPEC.md §2), or to the list when there is no page to go back to.
+ * or cancelling goes back one page (docs/product/specification.md §2), or to the list when there is no page to go back to.
  */
 export function PropertyFormPage({
   type,

@@ -109,7 +109,7 @@ const SECTIONS: { id: InfoSection["id"]; title: MessageKey; rows: RowSpec[] }[] 
 
 /**
  * The property, building and project tables. A row appears only when its field is non-empty
- * (SPEC.md §2); a table with no rows is left out.
+ * (docs/product/specification.md §2); a table with no rows is left out.
  */
 export function infoSections(p: Property, t: Translate): InfoSection[] {
   return SECTIONS.map((s) => ({

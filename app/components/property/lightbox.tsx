@@ -2,7 +2,7 @@
  * The full-screen photo viewer. Loaded on first use only (React.lazy in gallery.tsx), so the
  * library and its styles never weigh on the first load of the page.
  *
- * yet-another-react-lightbox meets SPEC.md §9 with these settings; its built-in gesture constants
+ * yet-another-react-lightbox meets docs/product/specification.md §9 with these settings; its built-in gesture constants
  * are exactly the specified ones: a swipe starts after 30 px of horizontal movement and completes
  * when it covers more than 30% of the width or is faster than the swipe animation (a movement over
  * 5 px within 500 ms); pull-down closes after 60 px (twice the 30 px threshold).
@@ -16,7 +16,7 @@ import "./lightbox.css";
 import { useT } from "../../lib/i18n/index.ts";
 import type { PropertyMedia } from "../../modules/properties/property.schema.ts";
 
-/** SPEC.md §9 lightbox constants, passed to the library explicitly so they are visible and fixed. */
+/** docs/product/specification.md §9 lightbox constants, passed to the library explicitly so they are visible and fixed. */
 export const LIGHTBOX_ZOOM = {
   maxZoomPixelRatio: 1,
   zoomInMultiplier: 2,

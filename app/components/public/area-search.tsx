@@ -9,7 +9,7 @@ export function areaHref(location: string, type?: string): string {
 }
 
 /**
- * Location dropdown and Search (SPEC.md §2 Areas). A GET form to /area, which redirects to
+ * Location dropdown and Search (docs/product/specification.md §2 Areas). A GET form to /area, which redirects to
  * /area/{location} without JavaScript; with JavaScript it goes there directly.
  */
 export function AreaSearch({

@@ -6,7 +6,7 @@ import { searchResultUrl } from "./home-search.tsx";
 
 describe("community cards", () => {
   // The counts' rule is tested with the search it mirrors (modules/properties/listing-search.test.ts).
-  it("has the 14 communities of SPEC.md", () => {
+  it("has the 14 communities of docs/product/specification.md", () => {
     expect(TOP_COMMUNITIES).toHaveLength(14);
     expect(new Set(TOP_COMMUNITIES).size).toBe(14);
   });
@@ -21,7 +21,7 @@ describe("community cards", () => {
   });
 });
 
-describe("home search URL (SPEC.md §5 defaults)", () => {
+describe("home search URL (docs/product/specification.md §5 defaults)", () => {
   it("falls back to Buy, Dubai and Any", () => {
     expect(searchResultUrl({})).toBe(
       "/searchResult?transactionType=Buy&city=Dubai&minPrice=Any&maxPrice=Any&bedroom=Any&bathroom=Any",

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import type { ResponsiveImage } from "./media.ts";
 
-/** SPEC.md §9: three slides, autoplay every 3000 ms, 500 ms transition (app.css), infinite. */
+/** docs/product/specification.md §9: three slides, autoplay every 3000 ms, 500 ms transition (app.css), infinite. */
 export const SLIDE_INTERVAL_MS = 3000;
 
 export interface Slide {

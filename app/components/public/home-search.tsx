@@ -6,7 +6,7 @@ import { LOCATIONS } from "../../modules/locations/locations.ts";
 import { ALL_DUBAI, meansEveryLocation } from "../../modules/properties/listing-search.ts";
 import { fieldClass, labelClass } from "./listing-search.tsx";
 
-/** Session-storage keys for the last search (SPEC.md §3). Not `city`: /allProperties owns that key. */
+/** Session-storage keys for the last search (docs/product/specification.md §3). Not `city`: /allProperties owns that key. */
 export const SEARCH_STORAGE = { transactionType: "search.transactionType", city: "search.city" } as const;
 
 export const HOME_TRANSACTIONS = ["Buy", "Rent"] as const;
@@ -22,7 +22,7 @@ export interface HomeSearchValues {
 }
 
 /**
- * SPEC.md §5 defaults: city falls back to Dubai, the transaction to Buy, and an empty price,
+ * docs/product/specification.md §5 defaults: city falls back to Dubai, the transaction to Buy, and an empty price,
  * bedroom or bathroom filter is sent as the word Any.
  */
 export function searchResultUrl(v: Partial<HomeSearchValues>): string {

@@ -52,7 +52,7 @@ function useSendSearch(opts: { preventScrollReset?: boolean } = {}): (search: UR
 }
 
 /**
- * The listing search panel (SPEC.md §2, §9): city (default Dubai = every area), completion, min
+ * The listing search panel (docs/product/specification.md §2, §9): city (default Dubai = every area), completion, min
  * price, property type, and on residential/commercial pages the transaction. A GET form, so it
  * works before JavaScript and the result is a shareable URL; submitting starts again at page 1.
  * On phones it folds behind a "Filters" disclosure showing the active filters as chips (a native

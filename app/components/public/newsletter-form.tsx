@@ -24,7 +24,7 @@ const MESSAGE: Record<NewsletterResult, MessageKey> = {
 };
 
 /**
- * Subscribe → Subscribed / Already Subscribed / Try Again (SPEC.md §4). With JavaScript the form
+ * Subscribe → Subscribed / Already Subscribed / Try Again (docs/product/specification.md §4). With JavaScript the form
  * posts in the background; without it the action redirects back here with `?newsletter=<result>`.
  */
 export function NewsletterForm() {

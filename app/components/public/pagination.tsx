@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageCount, pageItems, withPage } from "../../lib/pagination.ts";
 
-/** Numbered page links (SPEC.md §2). Each is a plain link to `?page=N`, so it works without JS. */
+/** Numbered page links (docs/product/specification.md §2). Each is a plain link to `?page=N`, so it works without JS. */
 export function Pagination({
   page,
   pageSize,

@@ -8,7 +8,7 @@ import { WhatsappIcon } from "../ui/brand-icons.tsx";
 import { telHref, whatsappHref } from "./contact-links.ts";
 
 /**
- * The card variants of SPEC.md §2:
+ * The card variants of docs/product/specification.md §2:
  * - `plain`: image, name, location, price (home "Upcoming Properties");
  * - `call`: adds the excerpt, beds/baths/size and Call + WhatsApp buttons (listing pages);
  * - `areaGuide`: adds the excerpt and an "Area Guide" button (area and community grids);
@@ -58,7 +58,7 @@ export function PropertyCard({
 }: {
   property: CardData;
   variant?: CardVariant;
-  /** Description excerpt: 200 or 100 characters (SPEC.md §9), 0 for none. */
+  /** Description excerpt: 200 or 100 characters (docs/product/specification.md §9), 0 for none. */
   excerptLength?: 0 | 100 | 200;
   /** Above the fold: load eagerly with high priority (the LCP image). */
   priority?: boolean;

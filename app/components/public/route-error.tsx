@@ -3,7 +3,7 @@ import { useT } from "../../lib/i18n/index.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 
 /**
- * A route's error state (DECISIONS.md 4): says what happened and offers a retry that reloads the
+ * A route's error state (docs/product/decisions.md 4): says what happened and offers a retry that reloads the
  * page's data in place (a plain link to the same address without JavaScript). 404s get the
  * not-found page.
  */

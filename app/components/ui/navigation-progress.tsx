@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
 /**
- * A thin bar at the top of the window while a route loads (SPEC.md "loading animation"). It
+ * A thin bar at the top of the window while a route loads (docs/product/specification.md "loading animation"). It
  * appears only after 150 ms, so fast navigations do not flash.
  */
 export function NavigationProgress({ label }: { label: string }) {

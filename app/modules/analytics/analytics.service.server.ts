@@ -41,7 +41,7 @@ export function normalizePath(raw: string): string | null {
   return p;
 }
 
-/** Paths never counted: the admin area (DECISIONS.md), the API, build assets. */
+/** Paths never counted: the admin area (docs/product/decisions.md), the API, build assets. */
 export function isIgnoredPath(path: string): boolean {
   const p = path.toLowerCase();
   return ["/admin", "/api", "/assets", "/addproperty", "/editproperty"].some(

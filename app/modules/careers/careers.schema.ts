@@ -13,10 +13,10 @@ import "../../lib/i18n/forms.ts";
 
 // Browser-safe: the career form and POST /api/career validate with these schemas.
 
-/** The openings of the careers page (SPEC.md §2); the form's position select offers these. */
+/** The openings of the careers page (docs/product/specification.md §2); the form's position select offers these. */
 export const CAREER_OPENINGS = ["Real Estate Agent", "Property Management Specialist"] as const;
 
-/** `""` is "None" (SPEC.md §4): the default of a new application. */
+/** `""` is "None" (docs/product/specification.md §4): the default of a new application. */
 export const CAREER_STATUSES = ["", ...LEAD_STATUSES] as const;
 export type CareerStatus = (typeof CAREER_STATUSES)[number];
 export const CAREER_STATUS_LABEL: Record<CareerStatus, MessageKey> = {

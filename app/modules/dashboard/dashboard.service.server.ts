@@ -63,7 +63,7 @@ export function toWeeks(perDay: { day: string; count: number }[], weeks: number,
   return out;
 }
 
-/** Everything the admin dashboard shows: real counts (DECISIONS.md 9) and first-party analytics. */
+/** Everything the admin dashboard shows: real counts (docs/product/decisions.md 9) and first-party analytics. */
 export async function getDashboard(db: DB, actor: Actor, now = new Date()): Promise<Dashboard> {
   assertAdmin(actor);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();

@@ -25,7 +25,7 @@ export const LEAD_STATUS_LABEL: Record<LeadStatus, MessageKey> = {
   postponed: "lead.status.postponed",
 };
 
-/** The hidden field that people leave empty and naive bots fill (API.md "Public form endpoints"). */
+/** The hidden field that people leave empty and naive bots fill (docs/product/api.md "Public form endpoints"). */
 export const HONEYPOT_FIELD = "website";
 
 const m = (key: MessageKey) => key;

@@ -1,5 +1,5 @@
 /**
- * Mortgage arithmetic for the property page (DECISIONS.md item 13). Pure, browser-safe, no I/O.
+ * Mortgage arithmetic for the property page (docs/product/decisions.md item 13). Pure, browser-safe, no I/O.
  *
  * Loan-to-value caps follow the UAE Central Bank mortgage regulations (minimum down payment as a
  * share of the purchase price). The AED 5,000,000 threshold applies to the whole price: a first

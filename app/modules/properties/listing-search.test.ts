@@ -260,7 +260,7 @@ describe.each(TEST_DIALECTS)("listing pages against the data [%s]", (dialect) =>
     expect((await names("buy", { city: "Dubai" })).total).toBe(23);
     expect((await names("buy", { city: "palm" })).names).toEqual(["buy-palm-offplan"]);
     expect((await names("buy", { complete: "offPlan" })).names).toEqual(["buy-palm-offplan"]);
-    // Inclusive minimum (DECISIONS.md 7).
+    // Inclusive minimum (docs/product/decisions.md 7).
     expect((await names("buy", { minPrice: "2000000" })).names).toEqual([
       "buy-bay-office",
       "buy-palm-offplan",

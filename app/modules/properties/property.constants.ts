@@ -1,4 +1,4 @@
-// Enumerations and limits of SPEC.md §4 and §9, free of zod so pages that only need the values
+// Enumerations and limits of docs/product/specification.md §4 and §9, free of zod so pages that only need the values
 // do not ship the validation library to the browser. property.schema.ts re-exports all of it.
 export const PROPERTY_TYPES = ["Rent", "Buy", "Commercial", "HolidayHome", "NewProject"] as const;
 export const PROPERTY_STATUSES = ["approved", "notApproved", "expired"] as const;
@@ -16,7 +16,7 @@ export type Display = (typeof DISPLAYS)[number];
 export type Occupancy = (typeof OCCUPANCIES)[number];
 export type Sort = (typeof SORTS)[number];
 
-/** Display values allowed for each type (SPEC.md §4). */
+/** Display values allowed for each type (docs/product/specification.md §4). */
 export const DISPLAYS_BY_TYPE: Record<PropertyType, readonly Display[]> = {
   Buy: ["handPick", "feature", "view"],
   Rent: ["handPick"],
@@ -25,6 +25,6 @@ export const DISPLAYS_BY_TYPE: Record<PropertyType, readonly Display[]> = {
   NewProject: [],
 };
 
-/** Min price options of the listing filters (SPEC.md §9), AED. */
+/** Min price options of the listing filters (docs/product/specification.md §9), AED. */
 export const MIN_PRICE_OPTIONS = [300000, 500000, 800000, 1000000, 1500000, 2000000] as const;
 export const PAGE_SIZE_PUBLIC = 9;

@@ -183,7 +183,7 @@ export type ColumnField = FieldsWhere<{ column: string }>;
 export type ListField = FieldsWhere<{ kind: "list" }>;
 export type SummaryField = FieldsWhere<{ summary: true }>;
 
-/** The API record (SPEC.md §3 field names): an id, the fields above, two timestamps. */
+/** The API record (docs/product/specification.md §3 field names): an id, the fields above, two timestamps. */
 export type Property = { _id: string } & { [K in FieldName]: FieldValue<PropertyFieldTable[K]> } & {
   createdAt: string;
   updatedAt: string;

@@ -333,8 +333,8 @@ function inputSchema(spec: FieldSpec): z.ZodType {
 }
 
 /**
- * Every writable field of a property (SPEC.md §3 names), from the field table. Required: SPEC.md §5
- * / API.md; display must be allowed for the type (SPEC.md §4). Accepts form strings and JSON values
+ * Every writable field of a property (docs/product/specification.md §3 names), from the field table. Required: docs/product/specification.md §5
+ * / docs/product/api.md; display must be allowed for the type (docs/product/specification.md §4). Accepts form strings and JSON values
  * alike; blank optional fields become null. Images are checked separately (they may be files).
  */
 export const PropertyFieldsSchema = z
@@ -349,7 +349,7 @@ export const PropertyFieldsSchema = z
   });
 
 /**
- * Why `display` is not allowed for `type` (SPEC.md §4), or null. Also used on raw input when other
+ * Why `display` is not allowed for `type` (docs/product/specification.md §4), or null. Also used on raw input when other
  * fields failed, since zod skips object-level checks then.
  */
 export function displayProblem(type: unknown, display: unknown): string | null {

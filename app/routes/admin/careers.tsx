@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Hidden below 1008 px (SPEC.md §9), so the table stays readable on a tablet. */
+/** Hidden below 1008 px (docs/product/specification.md §9), so the table stays readable on a tablet. */
 const WIDE_ONLY = "hidden min-[1008px]:table-cell";
 
 function careerEditorFields(editing: CareerApplication | null, t: ReturnType<typeof useT>): EditorField[] {

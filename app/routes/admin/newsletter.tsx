@@ -77,7 +77,7 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
         <EmailSearchFilter label={t("admin.leads.searchEmail")} value={params.email} />
       </FilterBar>
 
-      {/* From 768 px a table (SPEC.md §9); below, one card per subscriber. */}
+      {/* From 768 px a table (docs/product/specification.md §9); below, one card per subscriber. */}
       <ListView
         list={loaderData}
         name="newsletter"

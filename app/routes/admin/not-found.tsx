@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.error.notFoundTit
 
 /**
  * Any other /admin/* path. Logged out, the layout's guard has already sent the browser to the
- * login page (SPEC.md §2); signed in, it is a 404 inside the admin frame.
+ * login page (docs/product/specification.md §2); signed in, it is a 404 inside the admin frame.
  */
 export function loader({ context }: Route.LoaderArgs) {
   adminOf(context);

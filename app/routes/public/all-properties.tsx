@@ -13,7 +13,7 @@ import { searchCommunity } from "../../modules/properties/listing-search.server.
 import type { Route } from "./+types/all-properties";
 
 /**
- * The listings of one community (SPEC.md §2 All Properties, DECISIONS.md 12): `?city=` first, else
+ * The listings of one community (docs/product/specification.md §2 All Properties, docs/product/decisions.md 12): `?city=` first, else
  * the community a card left in session storage (the page then moves to `?city=` so the address
  * is shareable); the key is cleared once the listings are shown. With neither, a warning is
  * logged and the list is empty.

@@ -16,7 +16,7 @@ import type { PublicHandle } from "./layout.tsx";
 export const handle: PublicHandle = { hero: true };
 
 /**
- * One area (SPEC.md §7: `GET /realEstate?city={location}&propertyType={type}`, the grid keeping
+ * One area (docs/product/specification.md §7: `GET /realEstate?city={location}&propertyType={type}`, the grid keeping
  * only listings whose location equals the area): here the exact `location` filter does that on
  * the server. A known community without listings is a friendly empty page (200); a name that is
  * neither a community nor any listing's location is a 404.

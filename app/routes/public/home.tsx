@@ -23,7 +23,7 @@ import type { PublicHandle } from "./layout.tsx";
 
 export const handle: PublicHandle = { hero: true };
 
-/** SPEC.md §9: three upcoming (off-plan) properties on the home page. */
+/** docs/product/specification.md §9: three upcoming (off-plan) properties on the home page. */
 const UPCOMING_COUNT = 3;
 const COMMUNITY_TEASER = 6;
 

@@ -6,7 +6,7 @@ import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/privacy";
 import "../../lib/i18n/content.ts";
 
-/** The seven sections of SPEC.md §2, in order; `paragraphs` and `items` are catalogue keys. */
+/** The seven sections of docs/product/specification.md §2, in order; `paragraphs` and `items` are catalogue keys. */
 const SECTIONS: { id: string; key: string; blocks: ("p1" | "p2" | "list")[]; items?: number }[] = [
   { id: "our-values", key: "values", blocks: ["p1", "p2"] },
   { id: "what-we-collect", key: "collect", blocks: ["p1", "list", "p2"], items: 4 },

@@ -12,7 +12,7 @@ import { type HomeSearchParams, searchHomeResults } from "../../modules/properti
 import type { Route } from "./+types/search-results";
 
 /**
- * Search results load on the server from the URL (DECISIONS.md 6), so a reload or a shared link
+ * Search results load on the server from the URL (docs/product/decisions.md 6), so a reload or a shared link
  * shows the same results.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /** "Properties for sale in Dubai"; a specific area replaces "Dubai"; renting says "for rent". */
 function searchHeading(t: Translate, params: HomeSearchParams): string {
-  // "Any" is the home search's word for no filter (SPEC.md §5).
+  // "Any" is the home search's word for no filter (docs/product/specification.md §5).
   const city =
     !params.city || meansEveryLocation(params.city) || /^any$/i.test(params.city) ? ALL_DUBAI : params.city;
   const type = params.transactionType;

@@ -4,7 +4,7 @@ import { LISTING_PAGES } from "../../modules/properties/listing-search.ts";
 import { listLocations, listProperties } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/sitemap";
 
-/** Public pages that are not listings (SPEC.md §2 public routes, without search and per-visitor pages). */
+/** Public pages that are not listings (docs/product/specification.md §2 public routes, without search and per-visitor pages). */
 export const STATIC_PATHS = [
   "/",
   "/aboutUs",

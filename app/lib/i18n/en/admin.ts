@@ -76,7 +76,7 @@ export const admin = {
   "admin.chart.views": "Views",
   "admin.chart.weekOf": "Week of",
 
-  // ---------- labels (SPEC.md §4) ----------
+  // ---------- labels (docs/product/specification.md §4) ----------
   "admin.type.Buy": "Buy",
   "admin.type.Rent": "Rent",
   "admin.type.Commercial": "Commercial",

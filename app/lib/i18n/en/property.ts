@@ -7,7 +7,7 @@ export const property = {
   "pd.breadcrumb": "Breadcrumb",
   "pd.breadcrumb.home": "Home",
 
-  // ---- enumerations (labels of SPEC.md §4)
+  // ---- enumerations (labels of docs/product/specification.md §4)
   "pd.type.Buy": "Buy",
   "pd.type.Rent": "Rent",
   "pd.type.Commercial": "Commercial",
@@ -128,7 +128,7 @@ export const property = {
   "pd.field.location": "Community",
   "pd.field.state": "Emirate",
 
-  // ---- fixed marketing content (SPEC.md §2: amenity grid, developer card)
+  // ---- fixed marketing content (docs/product/specification.md §2: amenity grid, developer card)
   "pd.lifestyle.title": "Life in {location}",
   "pd.lifestyle.lead":
     "Dubai's established communities are planned around everyday ease. These are the amenities residents here usually enjoy within the community or a short drive away; your agent will confirm exactly what this building offers.",
@@ -168,7 +168,7 @@ export const property = {
   "pd.notFound.latest": "Recently listed",
   "pd.notFound.metaTitle": "Property not available",
 
-  // ---- mortgage calculator (DECISIONS.md item 13)
+  // ---- mortgage calculator (docs/product/decisions.md item 13)
   "mortgage.title": "Mortgage calculator",
   "mortgage.lead": "See what owning this home could cost each month under UAE mortgage rules.",
   "mortgage.leadRental": "Renting for now? See what owning a similar home could cost each month.",
