@@ -5,7 +5,7 @@ import pg from "pg";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite.server.ts";
 
-export type DialectName = "sqlite" | "postgres";
+type DialectName = "sqlite" | "postgres";
 
 export interface Db {
   db: Kysely<Database>;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 
 /** Timestamps are ISO-8601 UTC strings and calendar dates `yyyy-mm-dd` in both dialects. */
 export interface PropertyTable {
@@ -48,7 +48,7 @@ export interface PropertyTable {
 
 export type PropertyListKind = "features" | "keyFeatures" | "exclusiveAmenities" | "primeLocation";
 
-export interface PropertyListItemTable {
+interface PropertyListItemTable {
   property_id: string;
   kind: PropertyListKind;
   position: number;
@@ -134,7 +134,7 @@ export interface UserTable {
   updated_at: string;
 }
 
-export interface SessionTable {
+interface SessionTable {
   /** SHA-256 of the random token held by the browser; the token itself is never stored. */
   id: string;
   user_id: string;
@@ -143,7 +143,7 @@ export interface SessionTable {
   expires_at: string;
 }
 
-export interface LoginThrottleTable {
+interface LoginThrottleTable {
   /** `account:<email>` or `address:<ip>`. */
   key: string;
   failures: number;
@@ -151,14 +151,14 @@ export interface LoginThrottleTable {
   updated_at: string;
 }
 
-export interface PageViewTable {
+interface PageViewTable {
   path: string;
   day: string;
   referrer_host: string;
   count: number;
 }
 
-export interface SiteSettingTable {
+interface SiteSettingTable {
   key: string;
   /** JSON value. */
   value: string;
@@ -183,5 +183,3 @@ export interface Database {
 
 export type PropertyRow = Selectable<PropertyTable>;
 export type NewPropertyRow = Insertable<PropertyTable>;
-export type PropertyRowUpdate = Updateable<PropertyTable>;
-export type { Generated };

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "kysely";
 import pg from "pg";
 import { createDb, type Db } from "./index.server.ts";
 import { migrateToLatest } from "./migrate.server.ts";
@@ -54,5 +53,3 @@ export async function freshDb(
     },
   };
 }
-
-export { sql };

@@ -1,4 +1,4 @@
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext } from "react-router";
 import type { Actor } from "./actor.ts";
 import { PUBLIC } from "./actor.ts";
 import type { App } from "./app.server.ts";
@@ -7,7 +7,3 @@ import type { App } from "./app.server.ts";
 export const appContext = createContext<App>();
 /** Who is asking; the admin layout middleware and the API set it from the session cookie. */
 export const actorContext = createContext<Actor>(PUBLIC);
-
-export function appOf(context: Readonly<RouterContextProvider>): App {
-  return context.get(appContext);
-}

@@ -8,8 +8,8 @@ import type { MiddlewareFunction } from "react-router";
  * responses: anything under /admin, any request carrying a cookie of ours, any response setting
  * one. Fingerprinted assets and uploaded media (immutable) are served by server/index.js.
  */
-export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
-export const NO_STORE = "private, no-store";
+const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+const NO_STORE = "private, no-store";
 
 /** Does the request carry any cookie? The public site sets none, so any cookie means a person. */
 export function carriesCookie(request: Request): boolean {
@@ -17,7 +17,7 @@ export function carriesCookie(request: Request): boolean {
 }
 
 /** A weak validator over the body; a CSP nonce (different on every response) is masked first. */
-export function weakEtag(body: string, nonce?: string | null): string {
+function weakEtag(body: string, nonce?: string | null): string {
   const text = nonce ? body.split(nonce).join("") : body;
   return `W/"${createHash("sha1").update(text).digest("base64url").slice(0, 22)}"`;
 }
@@ -35,7 +35,7 @@ const isPublicCache = (res: Response) => /^\s*public\b/i.test(res.headers.get("C
  * Adds an ETag to a publicly cacheable 200 and answers a matching `If-None-Match` with 304.
  * The body is read whole (the pages are rendered after their loaders, so little streaming is lost).
  */
-export async function withEtag(request: Request, res: Response): Promise<Response> {
+async function withEtag(request: Request, res: Response): Promise<Response> {
   const method = request.method.toUpperCase();
   if (method !== "GET" || res.status !== 200 || !res.body || !isPublicCache(res)) return res;
   if (res.headers.has("Set-Cookie")) return res;

@@ -8,7 +8,7 @@ export function setLogLevel(level: Level | "silent"): void {
 }
 
 /** Structured JSON logs, one line per event, on stdout. */
-export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
+function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   if (ORDER[level] < threshold) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }, (_k, v) =>
     v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v,

@@ -11,7 +11,7 @@ import type { Subscriber } from "../modules/newsletter/newsletter.schema.ts";
 
 export const DEMO_SEED = 0x5a17d5ea;
 /** Every date is relative to this instant, so two runs produce identical rows. */
-export const BASE_DATE = "2026-11-01T09:00:00.000Z";
+const BASE_DATE = "2026-11-01T09:00:00.000Z";
 const BASE_MS = Date.parse(BASE_DATE);
 const DAY_MS = 86_400_000;
 
@@ -21,9 +21,9 @@ const fmt = (n: number) => n.toLocaleString("en-US");
 
 // ---------------------------------------------------------------- types
 
-export type ListingType = "Rent" | "Buy" | "Commercial" | "HolidayHome" | "NewProject";
-export type Category = "apartment" | "penthouse" | "villa" | "townhouse" | "office" | "retail" | "warehouse";
-export type SceneKind =
+type ListingType = "Rent" | "Buy" | "Commercial" | "HolidayHome" | "NewProject";
+type Category = "apartment" | "penthouse" | "villa" | "townhouse" | "office" | "retail" | "warehouse";
+type SceneKind =
   | "skyline"
   | "marina"
   | "beach"
@@ -48,7 +48,7 @@ export interface SceneSpec {
   alt: string;
 }
 
-export interface DemoImage {
+interface DemoImage {
   /** Index into `DemoData.scenes`. */
   scene: number;
   alt: string;
@@ -104,16 +104,16 @@ export interface DemoProperty {
 
 // Leads, subscribers and applications are the modules' records without an id (the seeder makes
 // ids): the repositories map them to rows.
-export type DemoLead = Omit<LeadBase, "_id">;
+type DemoLead = Omit<LeadBase, "_id">;
 
-export interface DemoEnquiry extends DemoLead {
+interface DemoEnquiry extends DemoLead {
   /** Index into `DemoData.properties` (always an approved listing), or null for a general enquiry. */
   propertyIndex: number | null;
 }
 
-export type DemoListRequest = Omit<ListPropertyRequest, "_id">;
+type DemoListRequest = Omit<ListPropertyRequest, "_id">;
 
-export type DemoSubscriber = Pick<Subscriber, "email" | "subscribedAt">;
+type DemoSubscriber = Pick<Subscriber, "email" | "subscribedAt">;
 
 export interface DemoCv {
   fileName: string;
@@ -129,7 +129,7 @@ export interface DemoCv {
   languages: string[];
 }
 
-export type DemoApplication = Omit<CareerApplication, "_id" | "age" | "cv" | "cvName" | "cvType"> & {
+type DemoApplication = Omit<CareerApplication, "_id" | "age" | "cv" | "cvName" | "cvType"> & {
   age: number;
   cv: DemoCv | null;
 };
@@ -154,7 +154,7 @@ interface Agent {
 }
 
 /** Fictional agents of the fictional demo agency; reserved-looking demo numbers and domain. */
-export const DEMO_AGENTS: readonly Agent[] = [
+const DEMO_AGENTS: readonly Agent[] = [
   {
     name: "Layla Haddad",
     email: "layla.haddad@sandstone-sea.example",

@@ -7,8 +7,8 @@ import sharp from "sharp";
 import { between, chance, createRng, int, pick, type Rng } from "../lib/random.ts";
 import type { Mood, SceneSpec, TimeOfDay } from "./demo-data.ts";
 
-export const IMAGE_WIDTH = 1600;
-export const IMAGE_HEIGHT = 1067;
+const IMAGE_WIDTH = 1600;
+const IMAGE_HEIGHT = 1067;
 const W = IMAGE_WIDTH;
 const H = IMAGE_HEIGHT;
 
@@ -3293,7 +3293,7 @@ const SCENES = {
 } as const;
 
 /** The SVG markup of a scene. */
-export function sceneSvg(spec: SceneSpec): string {
+function sceneSvg(spec: SceneSpec): string {
   const c: Ctx = { defs: [], n: 0, r: createRng(spec.seed), cache: new Map(), soft: [] };
   let body = SCENES[spec.kind](c, spec);
   if (c.soft.length > 0) {

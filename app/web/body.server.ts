@@ -2,9 +2,9 @@ import { AppError } from "../lib/errors.ts";
 import { limitBody, parseFormBytes, readBody } from "../lib/multipart.server.ts";
 
 /** JSON and plain form bodies of the lead calls are small; a CV upload has its own limit. */
-export const FORM_BODY_LIMIT = 64 * 1024;
+const FORM_BODY_LIMIT = 64 * 1024;
 
-export type SubmittedValue = string | File;
+type SubmittedValue = string | File;
 export type Submission = Record<string, unknown>;
 
 /**

@@ -46,7 +46,7 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 }
 
 /** Where the suites write screenshots for a person to look at. */
-export const SHOTS_DIR = path.join(TEST_DATA_ROOT, "admin-shots");
+const SHOTS_DIR = path.join(TEST_DATA_ROOT, "admin-shots");
 export function shotPath(name: string): string {
   mkdirSync(SHOTS_DIR, { recursive: true });
   return path.join(SHOTS_DIR, `${name}.png`);

@@ -19,7 +19,7 @@ export function docBytes(): Buffer {
 }
 
 /** A stored (uncompressed) ZIP with the given entries and a proper central directory. */
-export function zipBytes(entries: Record<string, string>): Buffer {
+function zipBytes(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

@@ -17,7 +17,7 @@ export async function launchBrowser(): Promise<Browser> {
  * test that clicks right after `goto` would click a page that is not interactive yet. Waits for the
  * root layout's `data-hydrated` mark (pages without React Router's script have none to wait for).
  */
-export async function waitForHydration(page: Page): Promise<void> {
+async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated !== undefined ||

@@ -6,7 +6,7 @@ import path from "node:path";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, pgDatabaseUrl, ROOT, TEST_BUILD_DIR, templateDir } from "./paths.ts";
 import { pgAdmin, safeIdent } from "./pg.ts";
 
-export type Dialect = "sqlite" | "postgres";
+type Dialect = "sqlite" | "postgres";
 
 export interface TestServer {
   url: string;

@@ -46,7 +46,7 @@ export function LeadStatusTag({ status, label }: { status: string; label: string
   );
 }
 
-export function NewMark() {
+function NewMark() {
   const t = useT();
   return (
     <span className="inline-flex items-center rounded bg-sand-dark px-1.5 py-0.5 text-[0.68rem] font-bold tracking-wide text-white uppercase">

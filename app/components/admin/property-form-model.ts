@@ -34,16 +34,7 @@ export type CommaField = Exclude<ListField, "features">;
 
 export type FormVariant = "full" | "short";
 
-export type InputKind =
-  | "text"
-  | "textarea"
-  | "number"
-  | "date"
-  | "email"
-  | "tel"
-  | "url"
-  | "select"
-  | "location";
+type InputKind = "text" | "textarea" | "number" | "date" | "email" | "tel" | "url" | "select" | "location";
 
 type FormField = WritableField | "images";
 
@@ -175,10 +166,10 @@ export const SECTIONS: SectionDef[] = [
 ];
 
 export const ALL_FIELDS: FieldDef[] = SECTIONS.flatMap((s) => s.fields);
-export const SCALAR_FIELDS = ALL_FIELDS.filter(
+const SCALAR_FIELDS = ALL_FIELDS.filter(
   (f) => f.kind !== "comma" && f.kind !== "features" && f.kind !== "images",
 ).map((f) => f.name as ScalarField);
-export const COMMA_FIELDS = LIST_FIELDS.filter((k): k is CommaField => k !== "features");
+const COMMA_FIELDS = LIST_FIELDS.filter((k): k is CommaField => k !== "features");
 
 export function isShown(f: FieldDef, variant: FormVariant): boolean {
   return variant === "full" || f.short === true;

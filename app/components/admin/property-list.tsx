@@ -48,7 +48,7 @@ export interface PropertyListParams {
 }
 
 /** The display options a list can filter by: its type's, or all of them on the all list. */
-export function displaysOf(type: PropertyType | null): readonly Display[] {
+function displaysOf(type: PropertyType | null): readonly Display[] {
   return type ? DISPLAYS_BY_TYPE[type] : DISPLAYS;
 }
 

@@ -30,7 +30,7 @@ const ORDER = Object.keys(DAYS);
  * Reads opening hours written the way people write them ("Mon–Sat 09:00–19:00; Sun 10:00–14:00")
  * into schema.org OpeningHoursSpecification entries; text it cannot read is left out.
  */
-export function openingHoursSpecification(text: string) {
+function openingHoursSpecification(text: string) {
   const specs: {
     "@type": "OpeningHoursSpecification";
     dayOfWeek: string[];
@@ -63,7 +63,7 @@ export function openingHoursSpecification(text: string) {
 }
 
 /** The address as schema.org PostalAddress: the street part, Dubai, and the country code. */
-export function postalAddress(address: string) {
+function postalAddress(address: string) {
   const parts = address
     .split(",")
     .map((p) => p.trim())

@@ -21,7 +21,7 @@ export function FormFields({ value, children }: { value: FormFieldsState; childr
   return <FieldsContext.Provider value={value}>{children}</FieldsContext.Provider>;
 }
 
-export function useFieldState(name: string) {
+function useFieldState(name: string) {
   const ctx = useContext(FieldsContext);
   const id = `${ctx.idPrefix}-${name}`;
   return {

@@ -18,14 +18,14 @@ export function priceText(
 }
 
 /** Price per square foot when both are known; not for holiday homes, whose price is per night. */
-export function pricePerSqft(p: Pick<Property, "price" | "square" | "type">, t: Translate): string | null {
+function pricePerSqft(p: Pick<Property, "price" | "square" | "type">, t: Translate): string | null {
   if (!(p.price > 0) || !p.square || !(p.square > 0) || p.type === "HolidayHome") return null;
   const value = formatAED(p.price / p.square);
   if (!value) return null;
   return t(p.type === "Rent" ? "pd.price.perSqftYear" : "pd.price.perSqft", { price: value });
 }
 
-export function bedsText(bedrooms: number, t: Translate): string {
+function bedsText(bedrooms: number, t: Translate): string {
   if (bedrooms === 0) return t("property.studio");
   return bedrooms === 1 ? t("pd.facts.bed") : t("pd.facts.beds", { n: formatNumber(bedrooms) });
 }

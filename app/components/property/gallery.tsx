@@ -5,7 +5,7 @@ import type { PropertyMedia } from "../../modules/properties/property.schema.ts"
 import { FIRST_IMAGE_SIZES } from "./seo.ts";
 
 /** The gallery grid shows at most this many images (docs/product/specification.md §9). */
-export const GALLERY_MAX = 5;
+const GALLERY_MAX = 5;
 
 const loadLightbox = () => import("./lightbox.tsx");
 const PhotoLightbox = lazy(loadLightbox);

@@ -2,7 +2,7 @@ import { formatDate, formatNumber } from "../../lib/format.ts";
 import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 
-export interface InfoRow {
+interface InfoRow {
   field: keyof Property;
   label: string;
   value: string;

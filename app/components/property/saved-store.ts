@@ -5,8 +5,8 @@ import { useCallback, useSyncExternalStore } from "react";
  * Every tab and component stays in step: writes notify this tab's subscribers directly and other
  * tabs through the `storage` event.
  */
-export const SAVED_KEY = "saved-properties";
-export const SAVED_MAX = 100;
+const SAVED_KEY = "saved-properties";
+const SAVED_MAX = 100;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const listeners = new Set<() => void>();
@@ -35,7 +35,7 @@ export function parseSaved(raw: string | null): string[] {
   }
 }
 
-export function readSaved(): readonly string[] {
+function readSaved(): readonly string[] {
   const raw = storage()?.getItem(SAVED_KEY) ?? null;
   // Same string, same array: useSyncExternalStore needs a stable snapshot.
   if (raw !== cachedRaw) {
@@ -54,12 +54,8 @@ function write(ids: readonly string[]): void {
   for (const l of listeners) l();
 }
 
-export function isSaved(id: string): boolean {
-  return readSaved().includes(id);
-}
-
 /** Adds or removes `id`; returns whether it is saved afterwards. */
-export function toggleSaved(id: string): boolean {
+function toggleSaved(id: string): boolean {
   const ids = readSaved();
   if (ids.includes(id)) {
     write(ids.filter((x) => x !== id));

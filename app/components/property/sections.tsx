@@ -104,7 +104,7 @@ export function InfoTables({ property }: { property: Property }) {
 }
 
 /** The fixed amenity grid of docs/product/specification.md §2: what the community typically offers. */
-export const AMENITIES: [LucideIcon, MessageKey][] = [
+const AMENITIES: [LucideIcon, MessageKey][] = [
   [WavesLadder, "pd.amenity.pool"],
   [Dumbbell, "pd.amenity.gym"],
   [ShieldCheck, "pd.amenity.security"],

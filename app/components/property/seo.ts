@@ -16,7 +16,7 @@ export function propertyPath(id: string): string {
 }
 
 /** One line a link preview shows: `AED 2,450,000 · Dubai Marina · 2 Beds · 1,250 sqft`. */
-export function summaryLine(p: Property): string {
+function summaryLine(p: Property): string {
   const parts = [formatAED(p.price) ?? translate("en", "pd.price.contactUs"), p.location];
   if (p.bedrooms === 0) parts.push(translate("en", "property.studio"));
   else if (p.bedrooms) parts.push(translate("en", "pd.facts.beds", { n: p.bedrooms }));
@@ -33,7 +33,7 @@ function pageDescription(p: Property): string {
 }
 
 /** schema.org RealEstateListing with an Offer in AED and the place with its coordinates. */
-export function listingJsonLd(p: Property, origin: string, agencyName: string): Record<string, unknown> {
+function listingJsonLd(p: Property, origin: string, agencyName: string): Record<string, unknown> {
   const url = absoluteUrl(origin, propertyPath(p._id));
   const images = p.media.slice(0, 5).map((m) => absoluteUrl(origin, m.src));
   const place: Record<string, unknown> = {

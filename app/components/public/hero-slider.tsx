@@ -4,7 +4,7 @@ import { useT } from "../../lib/i18n/index.ts";
 import type { ResponsiveImage } from "./media.ts";
 
 /** docs/product/specification.md §9: three slides, autoplay every 3000 ms, 500 ms transition (app.css), infinite. */
-export const SLIDE_INTERVAL_MS = 3000;
+const SLIDE_INTERVAL_MS = 3000;
 
 export interface Slide {
   image: ResponsiveImage;

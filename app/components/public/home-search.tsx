@@ -7,10 +7,10 @@ import { ALL_DUBAI, meansEveryLocation } from "../../modules/properties/listing-
 import { fieldClass, labelClass } from "./listing-search.tsx";
 
 /** Session-storage keys for the last search (docs/product/specification.md §3). Not `city`: /allProperties owns that key. */
-export const SEARCH_STORAGE = { transactionType: "search.transactionType", city: "search.city" } as const;
+const SEARCH_STORAGE = { transactionType: "search.transactionType", city: "search.city" } as const;
 
-export const HOME_TRANSACTIONS = ["Buy", "Rent"] as const;
-export const ROOM_OPTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
+const HOME_TRANSACTIONS = ["Buy", "Rent"] as const;
+const ROOM_OPTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export interface HomeSearchValues {
   transactionType: string;

@@ -12,7 +12,7 @@ export type BannerName =
   | "slide-villa"
   | "slide-marina";
 
-export const BANNER_WIDTHS = [640, 1280, 1920] as const;
+const BANNER_WIDTHS = [640, 1280, 1920] as const;
 
 export interface ResponsiveImage {
   src: string;

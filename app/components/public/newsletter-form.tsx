@@ -4,9 +4,9 @@ import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 
 /** What the newsletter action reports (see routes/public/home.tsx). */
 export type NewsletterResult = "subscribed" | "already" | "invalid" | "failed";
-export const NEWSLETTER_RESULTS: readonly NewsletterResult[] = ["subscribed", "already", "invalid", "failed"];
+const NEWSLETTER_RESULTS: readonly NewsletterResult[] = ["subscribed", "already", "invalid", "failed"];
 /** The route whose action handles the footer form (the home page's index route). */
-export const NEWSLETTER_ACTION = "/?index";
+const NEWSLETTER_ACTION = "/?index";
 
 const BUTTON: Record<NewsletterResult | "idle", MessageKey> = {
   idle: "newsletter.subscribe",

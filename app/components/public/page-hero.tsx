@@ -4,7 +4,7 @@ import { useT } from "../../lib/i18n/index.ts";
 import type { HeroVideo, ResponsiveImage } from "./media.ts";
 
 /** Video is only worth its bytes on larger screens, and never when motion is unwelcome. */
-export const VIDEO_MEDIA_QUERY = "(min-width: 768px) and (prefers-reduced-motion: no-preference)";
+const VIDEO_MEDIA_QUERY = "(min-width: 768px) and (prefers-reduced-motion: no-preference)";
 
 /**
  * A full-bleed hero (16:9 imagery, dark scrim for legible white text) with the page heading and
@@ -66,7 +66,7 @@ export function PageHero({
  * it (the server HTML has just the poster). Muted, looping, inline, with a pause button
  * (WCAG 2.2.2).
  */
-export function BackgroundVideo({ video }: { video: HeroVideo }) {
+function BackgroundVideo({ video }: { video: HeroVideo }) {
   const t = useT();
   const [enabled, setEnabled] = useState(false);
   const [paused, setPaused] = useState(false);

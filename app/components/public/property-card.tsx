@@ -45,8 +45,7 @@ export function forCards(items: PropertySummary[], excerptLength: 0 | 100 | 200)
   }));
 }
 
-export const GRID_SIZES =
-  "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+const GRID_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
 
 export function PropertyCard({
   property,

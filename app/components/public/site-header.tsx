@@ -34,7 +34,7 @@ const GROUPS: NavGroup[] = [
 ];
 
 /** Scroll distance after which the header over a hero turns solid (docs/product/specification.md §9). */
-export const SOLID_AFTER_PX = 100;
+const SOLID_AFTER_PX = 100;
 
 export function SiteHeader({
   agencyName,

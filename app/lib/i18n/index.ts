@@ -7,7 +7,7 @@ import { en } from "./en/index.ts";
 /** Every key of every area; an area's strings are present once a module of that area is loaded. */
 export type MessageKey = keyof typeof en | keyof typeof admin | keyof typeof content | keyof typeof forms;
 export type Vars = Record<string, string | number>;
-export const LOCALES = ["en"] as const;
+const LOCALES = ["en"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 const english: Record<string, string> = { ...en };
@@ -45,8 +45,4 @@ export type Translate = (key: MessageKey, vars?: Vars) => string;
 export function useT(): Translate {
   const locale = useContext(LocaleContext);
   return useCallback((key: MessageKey, vars?: Vars) => translate(locale, key, vars), [locale]);
-}
-
-export function useLocale(): Locale {
-  return useContext(LocaleContext);
 }

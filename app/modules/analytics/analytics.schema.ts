@@ -5,7 +5,6 @@ export const PageViewSchema = z.object({
   path: z.string({ error: "path is required" }).min(1, "path is required").max(2000, "path is too long"),
   referrer: z.string().max(2000, "referrer is too long").nullish(),
 });
-export type PageViewInput = z.input<typeof PageViewSchema>;
 
 export interface DailyViews {
   /** yyyy-mm-dd, Dubai time. */

@@ -53,10 +53,6 @@ export async function deleteSession(db: DB, id: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", id).execute();
 }
 
-export async function deleteUserSessions(db: DB, userId: string): Promise<void> {
-  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
-}
-
 /** Removes sessions past their absolute lifetime or idle since before `idleBefore`. */
 export async function deleteStaleSessions(db: DB, now: string, idleBefore: string): Promise<void> {
   await db

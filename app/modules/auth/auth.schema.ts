@@ -14,9 +14,8 @@ export const LoginSchema = z.object({
     .max(1000, "Password is too long")
     .refine((s) => !s.includes("\u0000"), "Enter your password"),
 });
-export type LoginInput = z.output<typeof LoginSchema>;
 
-export const PublicUserSchema = z.object({
+const PublicUserSchema = z.object({
   _id: z.string(),
   email: z.string(),
   name: z.string(),

@@ -22,7 +22,7 @@ export interface ThrottleSettings {
   windowMs: number;
 }
 
-export function throttleSettings(): ThrottleSettings {
+function throttleSettings(): ThrottleSettings {
   return {
     limit: env().RATE_LIMIT_LOGIN_FAILURES,
     baseLockMs: 30_000,

@@ -13,7 +13,6 @@ import { logger } from "../../lib/logger.server.ts";
 import {
   deleteSession,
   deleteStaleSessions,
-  deleteUserSessions,
   findSessionWithUser,
   insertSession,
   touchSession,
@@ -83,15 +82,6 @@ export async function destroySession(db: DB, sessionId: string): Promise<void> {
   await deleteSession(db, sessionId);
 }
 
-/** Ends every session of a user (password change, account removal). */
-export async function destroyUserSessions(db: DB, userId: string): Promise<void> {
-  await deleteUserSessions(db, userId);
-}
-
-export function sessionCookieHeader(token: string, settings: SessionSettings = sessionSettings()): string {
-  return setCookie(token, settings.maxMs / 1000, settings);
-}
-
 export function clearSessionCookieHeader(settings: SessionSettings = sessionSettings()): string {
   return clearCookie(settings);
 }
@@ -148,24 +138,6 @@ export async function resolveActor(db: DB, request: Request): Promise<Actor> {
 /** The admin behind the request, or null. */
 export async function getAdmin(db: DB, request: Request): Promise<AdminActor | null> {
   return (await lookupSession(db, request)).actor;
-}
-
-/**
- * For admin pages: returns the admin, or throws a redirect to the login page (which returns here
- * after login through `redirectTo`), clearing a stale cookie on the way.
- */
-export async function requireAdmin(db: DB, request: Request): Promise<AdminActor> {
-  const settings = sessionSettings();
-  const { actor, stale } = await lookupSession(db, request, settings);
-  if (actor) return actor;
-  const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  const headers = new Headers({
-    Location: `/admin/login?redirectTo=${encodeURIComponent(back)}`,
-    "Cache-Control": "no-store",
-  });
-  if (stale) headers.append("Set-Cookie", clearCookie(settings));
-  throw new Response(null, { status: 302, headers });
 }
 
 /** A safe place to go after login: a local path only (never `//host` or a URL). */

@@ -42,7 +42,7 @@ export type NewApplication = Omit<CareerApplication, "cv" | "cvName" | "cvType">
 };
 
 /** The row of an application, the inverse of `toApplication`. */
-export function applicationRow(a: NewApplication): CareerRow {
+function applicationRow(a: NewApplication): CareerRow {
   return {
     id: a._id,
     name: a.name,

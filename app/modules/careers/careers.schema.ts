@@ -3,7 +3,6 @@ import type { MessageKey } from "../../lib/i18n/index.ts";
 import {
   emailField,
   LEAD_STATUSES,
-  type LeadStatus,
   nameField,
   noNul,
   optionalMessageField,
@@ -66,7 +65,6 @@ export const CareerInputSchema = z.object({
   position: positionField,
   message: optionalMessageField,
 });
-export type CareerInput = z.output<typeof CareerInputSchema>;
 
 export const careerStatusField = z.enum(CAREER_STATUSES, { error: m("forms.error.status") });
 
@@ -75,7 +73,6 @@ export const CareerUpdateSchema = CareerInputSchema.extend({
   status: careerStatusField,
   read: z.boolean(),
 }).partial();
-export type CareerUpdateInput = z.output<typeof CareerUpdateSchema>;
 
 export interface CareerApplication {
   _id: string;
@@ -111,5 +108,3 @@ export const CareerRecordSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-
-export type { LeadStatus };

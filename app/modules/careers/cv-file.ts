@@ -13,7 +13,7 @@ export const CV_MIME: Record<CvKind, string> = {
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
-export const CV_LABEL: Record<CvKind, string> = { pdf: "PDF", doc: "Word .doc", docx: "Word .docx" };
+const CV_LABEL: Record<CvKind, string> = { pdf: "PDF", doc: "Word .doc", docx: "Word .docx" };
 /** For the file picker's `accept`: extensions and types, so every platform offers the right files. */
 export const CV_ACCEPT = [".pdf", ".doc", ".docx", ...Object.values(CV_MIME)].join(",");
 
@@ -88,7 +88,7 @@ export function detectCvKind(bytes: Uint8Array): CvKind | null {
   return null;
 }
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
 }
@@ -97,7 +97,7 @@ export type CvCheck =
   | { ok: true; kind: CvKind }
   | { ok: false; key: MessageKey; vars?: Vars; tooLarge?: boolean };
 
-export function formatBytes(n: number): string {
+function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
   return `${(n / (1024 * 1024)).toFixed(1)} MB`;

@@ -18,10 +18,10 @@ import {
 } from "./dashboard.repository.server.ts";
 
 const DAY_MS = 86_400_000;
-export const LEAD_WEEKS = 12;
-export const VIEW_DAYS = 30;
+const LEAD_WEEKS = 12;
+const VIEW_DAYS = 30;
 
-export interface WeekLeads {
+interface WeekLeads {
   /** yyyy-mm-dd of the week's first day (UTC); the last week ends today. */
   start: string;
   contact: number;

@@ -13,7 +13,6 @@ import type {
   LeadByKind,
   LeadKind,
   LeadListFilter,
-  LeadStatus,
   ListPropertyRequest,
 } from "./leads.schema.ts";
 
@@ -138,7 +137,7 @@ export type NewLead = LeadBase &
   Partial<Omit<ListPropertyRequest, keyof LeadBase>>;
 
 /** The row of a lead, the inverse of `toLead`: the columns of its kind only. */
-export function leadRow(kind: LeadKind, lead: NewLead): NewLeadRow {
+function leadRow(kind: LeadKind, lead: NewLead): NewLeadRow {
   const row: NewLeadRow = {
     id: lead._id,
     name: lead.name,
@@ -240,5 +239,3 @@ export async function deleteLeadRow(db: DB, kind: LeadKind, id: string): Promise
   const r = await db.deleteFrom(table(kind)).where("id", "=", id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
-
-export type { LeadStatus };

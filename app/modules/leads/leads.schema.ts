@@ -73,7 +73,7 @@ export const phoneField = z.preprocess(
     }, m("forms.error.phoneInvalid")),
 );
 
-export const requiredMessageField = z.preprocess(
+const requiredMessageField = z.preprocess(
   asText,
   z
     .string({ error: m("forms.error.messageRequired") })

@@ -11,7 +11,7 @@ import { logger } from "../../lib/logger.server.ts";
 sharp.cache(false);
 
 /** Public media live under `<DATA_DIR>/media`; `/api/uploads/...` serves `<DATA_DIR>/media/uploads/...`. */
-export const MEDIA_DIR = "media";
+const MEDIA_DIR = "media";
 /** Work in progress: written here first, moved under `uploads/` only when the database commits. */
 const STAGING_DIR = ".staging";
 /**
@@ -19,9 +19,9 @@ const STAGING_DIR = ".staging";
  * width) on a 360–414 px screen at 1.75–2× needs 630–830 device pixels; without it Chrome takes
  * the 960 (up to 1.9× the bytes). 480 serves small thumbnails, 960 and 1600 tablets and desktops.
  */
-export const WEBP_WIDTHS = [480, 800, 960, 1600] as const;
+const WEBP_WIDTHS = [480, 800, 960, 1600] as const;
 /** The JPEG fallback is also the Open Graph image (1200 px wide, the size link previews want). */
-export const JPEG_WIDTH = 1200;
+const JPEG_WIDTH = 1200;
 /** Longest side of anything we keep; larger uploads are scaled down before the variants are cut. */
 const MAX_STORED_SIDE = 1600;
 const PROCESS_TIMEOUT_SECONDS = 60;
@@ -53,7 +53,7 @@ export function newImageId(): string {
   return randomBytes(12).toString("hex");
 }
 
-export const STORED_KEY_PATTERN = new RegExp(`^uploads/${ID_SOURCE}$`);
+const STORED_KEY_PATTERN = new RegExp(`^uploads/${ID_SOURCE}$`);
 
 /**
  * The format by magic bytes, or null. Only these four are ever handed to the decoder: libvips

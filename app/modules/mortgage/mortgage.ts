@@ -11,7 +11,7 @@
 export const PRICE_MIN = 300_000;
 export const PRICE_MAX = 20_000_000;
 export const PRICE_STEP = 10_000;
-export const PRICE_DEFAULT = 1_000_000;
+const PRICE_DEFAULT = 1_000_000;
 
 export const TERM_MIN_YEARS = 5;
 /** The UAE maximum mortgage term. */
@@ -26,7 +26,7 @@ export const RATE_DEFAULT = 4;
 /** The most a buyer can put down on this calculator, as a percentage of the price. */
 export const DOWN_PAYMENT_MAX_PCT = 80;
 /** Above this price, first-home loan-to-value caps are lower. */
-export const HIGH_VALUE_THRESHOLD = 5_000_000;
+const HIGH_VALUE_THRESHOLD = 5_000_000;
 
 export type Residency = "national" | "nonNational";
 export type HomeOrder = "first" | "second";
@@ -47,7 +47,7 @@ export function minDownPaymentPct(price: number, buyer: BuyerProfile): number {
   return high ? 30 : 20;
 }
 
-export const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
+const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
 
 /** The calculator's starting price: the listing's price when known, clamped to the slider range. */
 export function defaultPrice(listingPrice: number | null | undefined): number {

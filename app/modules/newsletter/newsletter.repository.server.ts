@@ -35,7 +35,7 @@ export async function insertSubscriber(db: DB, row: SubscriberRow): Promise<Subs
 }
 
 /** The row of a subscriber, the inverse of `toSubscriber`. */
-export function subscriberRow(s: Pick<Subscriber, "_id" | "email" | "subscribedAt">): SubscriberRow {
+function subscriberRow(s: Pick<Subscriber, "_id" | "email" | "subscribedAt">): SubscriberRow {
   return { id: s._id, email: s.email, subscribed_at: s.subscribedAt };
 }
 

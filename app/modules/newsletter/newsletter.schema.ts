@@ -4,7 +4,6 @@ import { emailField } from "../leads/leads.schema.ts";
 // Browser-safe: the footer's subscribe form and POST /api/subscribe validate with this schema.
 
 export const SubscribeInputSchema = z.object({ email: emailField });
-export type SubscribeInput = z.output<typeof SubscribeInputSchema>;
 
 export interface Subscriber {
   _id: string;

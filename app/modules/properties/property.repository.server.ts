@@ -54,7 +54,7 @@ function filterWhere(eb: ExpressionBuilder<Database, "properties">, f: PropertyF
   return eb.and(and);
 }
 
-export function toMedia(row: ImageRow): PropertyMedia {
+function toMedia(row: ImageRow): PropertyMedia {
   if (row.url) return { src: row.url, alt: row.alt, width: row.width, height: row.height, srcset: "" };
   const variants = JSON.parse(row.variants ?? "[]") as ImageVariant[];
   const jpeg = variants.find((v) => v.format === "jpeg");
@@ -68,7 +68,7 @@ export function toMedia(row: ImageRow): PropertyMedia {
 }
 
 /** The string `images[]` carries: a path relative to `/api/` for stored images, else the URL. */
-export function imagePath(row: ImageRow): string {
+function imagePath(row: ImageRow): string {
   if (row.url) return row.url;
   const variants = JSON.parse(row.variants ?? "[]") as ImageVariant[];
   return variants.find((v) => v.format === "jpeg")?.file ?? `${row.storage_key}`;

@@ -160,7 +160,7 @@ export function normalizeQuery(
 
 // ---------- writes (POST / PUT /api/realEstate, the admin property form) ----------
 
-export { MAX_IMAGES, MAX_LIST_ITEMS };
+export { MAX_IMAGES };
 
 /** A form sends strings (a repeated field: several); the first value of a scalar field counts. */
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
@@ -363,7 +363,6 @@ export function displayProblem(type: unknown, display: unknown): string | null {
 }
 
 export type PropertyFields = z.output<typeof PropertyFieldsSchema>;
-export type PropertyFieldsInput = z.input<typeof PropertyFieldsSchema>;
 export const PROPERTY_FIELD_NAMES: readonly WritableField[] = WRITABLE_FIELDS;
 
 /**
@@ -398,7 +397,7 @@ export const PropertyWriteDocSchema = z.object({
 
 const nullableNumber = z.number().nullable();
 
-export const PropertyMediaSchema = z.object({
+const PropertyMediaSchema = z.object({
   src: z.string().describe("URL of the image: `/api/uploads/…` for stored images, else the external URL"),
   alt: z.string(),
   width: nullableNumber,

@@ -9,7 +9,7 @@ import type { DB } from "../../db/index.server.ts";
  * (app/lib/http-cache.server.ts), so a total up to 30 s old is within what a visitor already sees.
  */
 export const SLOW_READ_MS = 20;
-export const SLOW_READ_TTL_MS = 30_000;
+const SLOW_READ_TTL_MS = 30_000;
 const MAX_ENTRIES = 1000;
 
 interface Entry {

@@ -1,6 +1,4 @@
 import type { DB } from "../../db/index.server.ts";
-import { clearPageCache } from "../../lib/page-cache.server.ts";
-import { nowIso } from "../../lib/time.ts";
 import { DEFAULT_SETTINGS, type SiteSettings, SiteSettingsSchema } from "./settings.schema.ts";
 
 let cache: { at: number; value: SiteSettings } | undefined;
@@ -15,22 +13,4 @@ export async function getSiteSettings(db: DB): Promise<SiteSettings> {
   const value = merged.success ? merged.data : DEFAULT_SETTINGS;
   cache = { at: Date.now(), value };
   return value;
-}
-
-export async function updateSiteSettings(db: DB, patch: Partial<SiteSettings>): Promise<SiteSettings> {
-  const next = SiteSettingsSchema.parse({ ...(await getSiteSettings(db)), ...patch });
-  const at = nowIso();
-  await db.transaction().execute(async (trx) => {
-    for (const [key, value] of Object.entries(patch)) {
-      await trx
-        .insertInto("site_settings")
-        .values({ key, value: JSON.stringify(value), updated_at: at })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: at }))
-        .execute();
-    }
-  });
-  cache = undefined;
-  // Every public page shows the settings (header, footer, contact details).
-  clearPageCache();
-  return next;
 }

@@ -15,7 +15,7 @@ import {
   updateUserPassword,
 } from "./user.repository.server.ts";
 
-export const CreateAdminSchema = z.object({
+const CreateAdminSchema = z.object({
   email: z.email("Enter a valid email address").max(320),
   password: z.string().min(12, "Use at least 12 characters").max(200),
   name: z.string().trim().min(1).max(200).default("Administrator"),

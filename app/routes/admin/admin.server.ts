@@ -14,7 +14,7 @@ import {
  * and query, without React Router's data-request suffix (`/admin/home.data`) and its `_routes`
  * parameter, so a data request sends the browser back to the page and not to the data.
  */
-export function returnPath(request: Request): string {
+function returnPath(request: Request): string {
   const url = new URL(request.url);
   const path = pagePath(request).replace(/\/_root$/, "/") || "/";
   url.searchParams.delete("_routes");
@@ -26,11 +26,11 @@ export function returnPath(request: Request): string {
  * The page's path for a request, whether it is the document itself or React Router's data request
  * for it (`/admin/contact.data`), so one module can serve several paths and tell them apart.
  */
-export function pagePath(request: Request): string {
+function pagePath(request: Request): string {
   return new URL(request.url).pathname.replace(/\.data$/, "");
 }
 
-export function loginRedirect(request: Request, extraHeaders: Record<string, string> = {}): Response {
+function loginRedirect(request: Request, extraHeaders: Record<string, string> = {}): Response {
   const headers = new Headers({
     Location: `/admin/login?redirectTo=${encodeURIComponent(returnPath(request))}`,
     "Cache-Control": "no-store",

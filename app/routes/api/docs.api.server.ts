@@ -28,7 +28,7 @@ const esc = (s: unknown) =>
 const prose = (s: string) => esc(s).replace(/`([^`]+)`/g, "<code>$1</code>");
 
 /** A short human label for a JSON Schema: `string (≤ 300)`, `"Buy" | "Rent"`, `array of string`. */
-export function typeLabel(s: JsonSchema | undefined): string {
+function typeLabel(s: JsonSchema | undefined): string {
   if (!s || Object.keys(s).length === 0) return "any";
   if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(" | ");
   if (s.const !== undefined) return JSON.stringify(s.const);
@@ -130,7 +130,7 @@ nav ul{columns:2;padding-inline-start:1.2rem}@media (max-width:40rem){nav ul{col
 a{color:#6b4f1d}
 `;
 
-export function renderDocs(routes: ApiRoute[]): string {
+function renderDocs(routes: ApiRoute[]): string {
   const tags = [...new Set(routes.map((r) => r.tag))];
   const toc = tags.map((t) => `<li><a href="#tag-${esc(t.toLowerCase())}">${esc(t)}</a></li>`).join("");
   const sections = tags

@@ -9,8 +9,8 @@ import { logger } from "../../lib/logger.server.ts";
 import { BODY_LIMITS, limitBody, mediaType } from "../../lib/multipart.server.ts";
 import { isCrossSiteWrite, resolveActor, sessionToken } from "../../modules/auth/session.server.ts";
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type Audience = "public" | "admin" | "public-or-admin";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Audience = "public" | "admin" | "public-or-admin";
 
 export interface ApiContext {
   request: Request;
@@ -54,7 +54,7 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-export function errorResponse(e: AppError): Response {
+function errorResponse(e: AppError): Response {
   const headers: Record<string, string> = {};
   if (e.retryAfter !== undefined) headers["Retry-After"] = String(Math.max(1, Math.ceil(e.retryAfter)));
   // The client may still be sending a body we will not read: end the connection after answering.
