@@ -16,6 +16,7 @@ export { closeApp as shutdown, getApp as init } from "./boot.server.ts";
 export { loadEnv } from "./lib/env.server.ts";
 export { errorBody, errorForStatus } from "./lib/errors.ts";
 export { acceptsEncoding } from "./lib/http-cache.server.ts";
+export { BODY_LIMITS } from "./lib/limits.ts";
 export { logger } from "./lib/logger.server.ts";
 export { baselineHeaders, FALLBACK_CSP, UPLOAD_CSP } from "./lib/security-headers.server.ts";
 

@@ -94,10 +94,10 @@ app.use((req, res, next) => {
   next();
 });
 
-// No request body may exceed the largest one the app accepts (a property with 40 images of 15 MB);
-// routes apply their own, smaller limits on top (API router: BODY_LIMITS in app/lib/multipart.server.ts).
-// A declared oversized body is refused before a byte of it is read, and the connection closed.
-const MAX_BODY_BYTES = 40 * 15 * 1024 * 1024 + 2 * 1024 * 1024;
+// No request body may exceed the largest one the app accepts (a property with all its images, from
+// app/lib/limits.ts through the server build's entry); routes apply their own, smaller limits on
+// top. A declared oversized body is refused before a byte of it is read, and the connection closed.
+const MAX_BODY_BYTES = Math.max(...Object.values(entry.BODY_LIMITS));
 app.use((req, res, next) => {
   const declared = req.get("content-length");
   if (declared !== undefined && (!/^\d{1,16}$/.test(declared) || Number(declared) > MAX_BODY_BYTES)) {

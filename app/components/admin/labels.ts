@@ -1,23 +1,10 @@
 import type { MessageKey } from "../../lib/i18n/index.ts";
-import type {
-  CompletionStatus,
-  Display,
-  Occupancy,
-  PropertyKind,
-  PropertyStatus,
-  PropertyType,
-} from "../../modules/properties/property.schema.ts";
+import { formatDate } from "../../lib/format.ts";
+import type { Display, PropertyStatus } from "../../modules/properties/property.schema.ts";
 import "../../lib/i18n/admin.ts";
 
-/** Display labels of docs/product/specification.md §4, as i18n keys. */
-export const TYPE_LABEL: Record<PropertyType, MessageKey> = {
-  Buy: "admin.type.Buy",
-  Rent: "admin.type.Rent",
-  Commercial: "admin.type.Commercial",
-  HolidayHome: "admin.type.HolidayHome",
-  NewProject: "admin.type.NewProject",
-};
-
+/** The admin-only enumerations' labels (docs/product/specification.md §4); the shared ones are in
+ * components/property/enum-labels.ts. */
 export const STATUS_LABEL: Record<PropertyStatus, MessageKey> = {
   approved: "admin.status.approved",
   notApproved: "admin.status.notApproved",
@@ -37,46 +24,13 @@ export const DISPLAY_FILTER_LABEL: Record<Display, MessageKey> = {
   handPick: "admin.displayFilter.handPick",
 };
 
-export const COMPLETION_LABEL: Record<CompletionStatus, MessageKey> = {
-  ready: "admin.completion.ready",
-  offPlan: "admin.completion.offPlan",
-};
-
-export const KIND_LABEL: Record<PropertyKind, MessageKey> = {
-  commercial: "admin.kind.commercial",
-  residential: "admin.kind.residential",
-};
-
-export const OCCUPANCY_LABEL: Record<Occupancy, MessageKey> = {
-  Occupied: "admin.occupancy.Occupied",
-  Vacant: "admin.occupancy.Vacant",
-};
-
-/** `yyyy-mm-dd hh:mm` in Dubai time: compact and sortable for dense tables. */
+/** Date and time in Dubai, for dense tables ("25 Nov 2026, 14:05"); an unreadable value as it is. */
 export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Dubai",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  }).format(d);
-  return parts;
+  return formatDate(iso, { locale: "en-GB", time: true, invalid: "raw" });
 }
 
 export function formatDay(iso: string): string {
-  const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Dubai",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-  }).format(d);
+  return formatDate(iso, { locale: "en-GB", invalid: "raw" });
 }
 
 /** The first `n` characters (docs/product/specification.md §9 previews), with an ellipsis when cut. */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Lead, LeadKind } from "../../modules/leads/leads.schema.ts";
 import { PROPERTY_KINDS, PROPERTY_TYPES } from "../../modules/properties/property.schema.ts";
-import { KIND_LABEL, TYPE_LABEL } from "./labels.ts";
+import { KIND_LABEL, TYPE_LABEL } from "../property/enum-labels.ts";
 import type { EditorField } from "./record-editor.tsx";
 import { btn } from "./ui.ts";
 import "../../lib/i18n/admin.ts";

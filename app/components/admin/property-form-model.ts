@@ -17,7 +17,8 @@ import {
   type WritableField,
 } from "../../modules/properties/property.schema.ts";
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from "../../lib/limits.ts";
-import { COMPLETION_LABEL, KIND_LABEL, OCCUPANCY_LABEL, STATUS_LABEL, TYPE_LABEL } from "./labels.ts";
+import { COMPLETION_LABEL, KIND_LABEL, OCCUPANCY_LABEL, TYPE_LABEL } from "../property/enum-labels.ts";
+import { STATUS_LABEL } from "./labels.ts";
 import "../../lib/i18n/admin.ts";
 
 /**

@@ -11,14 +11,8 @@ import {
   type PropertyStatus,
   type PropertyType,
 } from "../../modules/properties/property.schema.ts";
-import {
-  DISPLAY_FILTER_LABEL,
-  DISPLAY_LABEL,
-  formatDateTime,
-  formatDay,
-  STATUS_LABEL,
-  TYPE_LABEL,
-} from "./labels.ts";
+import { DISPLAY_FILTER_LABEL, DISPLAY_LABEL, formatDateTime, formatDay, STATUS_LABEL } from "./labels.ts";
+import { TYPE_LABEL } from "../property/enum-labels.ts";
 import { type useBulkSelection, SelectPageCheckbox, SelectRowCheckbox } from "./list-kit/bulk-actions.tsx";
 import { FilterBar, SearchFilter, SelectFilter } from "./list-kit/filter-bar.tsx";
 import { OpsTh, RowActions, Th } from "./list-kit/list-view.tsx";

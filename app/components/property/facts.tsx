@@ -1,4 +1,5 @@
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
+import { COMPLETION_LABEL, KIND_LABEL, TYPE_LABEL } from "./enum-labels.ts";
 import { formatAED, formatNumber } from "../../lib/format.ts";
 import { type Translate, useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
@@ -37,12 +38,12 @@ export function Headline({ property: p }: { property: Property }) {
   return (
     <header className="space-y-3 md:space-y-4">
       <div className="flex flex-wrap gap-2 text-xs font-semibold tracking-wide uppercase">
-        <span className="rounded-full bg-sand-light px-3 py-1 text-ink">{t(`pd.type.${p.type}`)}</span>
+        <span className="rounded-full bg-sand-light px-3 py-1 text-ink">{t(TYPE_LABEL[p.type])}</span>
         <span className="rounded-full border border-line px-3 py-1 text-ink">
-          {t(p.propertyStatus === "offPlan" ? "pd.status.offPlan" : "pd.status.ready")}
+          {t(COMPLETION_LABEL[p.propertyStatus])}
         </span>
         <span className="rounded-full border border-line px-3 py-1 text-ink">
-          {t(`pd.kind.${p.propertyType}`)}
+          {t(KIND_LABEL[p.propertyType])}
         </span>
       </div>
       <h1 className="text-2xl break-words sm:text-3xl md:text-5xl">{p.name}</h1>

@@ -1,4 +1,5 @@
 import { formatDate, formatNumber } from "../../lib/format.ts";
+import { COMPLETION_LABEL, KIND_LABEL, OCCUPANCY_LABEL, TYPE_LABEL } from "./enum-labels.ts";
 import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 
@@ -53,11 +54,11 @@ const SECTIONS: { id: InfoSection["id"]; title: MessageKey; rows: RowSpec[] }[] 
     title: "pd.info.property",
     rows: [
       { field: "reference", label: "pd.field.reference" },
-      { field: "type", label: "pd.field.type", format: (p, t) => t(`pd.type.${p.type}`) },
+      { field: "type", label: "pd.field.type", format: (p, t) => t(TYPE_LABEL[p.type]) },
       {
         field: "propertyType",
         label: "pd.field.propertyType",
-        format: (p, t) => t(`pd.kind.${p.propertyType}`),
+        format: (p, t) => t(KIND_LABEL[p.propertyType]),
       },
       {
         field: "bedrooms",
@@ -72,7 +73,7 @@ const SECTIONS: { id: InfoSection["id"]; title: MessageKey; rows: RowSpec[] }[] 
       {
         field: "occupancy",
         label: "pd.field.occupancy",
-        format: (p, t) => t(p.occupancy === "Occupied" ? "pd.occupancy.Occupied" : "pd.occupancy.Vacant"),
+        format: (p, t) => t(OCCUPANCY_LABEL[p.occupancy === "Occupied" ? "Occupied" : "Vacant"]),
       },
       { field: "parking", label: "pd.field.parking", format: count("parking") },
       { field: "convenience", label: "pd.field.convenience" },
@@ -98,7 +99,7 @@ const SECTIONS: { id: InfoSection["id"]; title: MessageKey; rows: RowSpec[] }[] 
       {
         field: "propertyStatus",
         label: "pd.field.propertyStatus",
-        format: (p, t) => t(p.propertyStatus === "offPlan" ? "pd.status.offPlan" : "pd.status.ready"),
+        format: (p, t) => t(COMPLETION_LABEL[p.propertyStatus]),
       },
       { field: "handOverDate", label: "pd.field.handOverDate", format: date("handOverDate") },
       { field: "location", label: "pd.field.location" },

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { LEAD_LISTS } from "../../components/admin/admin-lists.ts";
-import { formatDateTime, preview, TYPE_LABEL } from "../../components/admin/labels.ts";
+import { formatDateTime, preview } from "../../components/admin/labels.ts";
+import { TYPE_LABEL } from "../../components/property/enum-labels.ts";
 import { LeadEditorExtra, leadEditorFields } from "../../components/admin/lead-editor.tsx";
 import { EmailSearchFilter, FilterBar, SelectFilter } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit/list-view.tsx";

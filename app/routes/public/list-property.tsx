@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { KIND_LABEL } from "../../components/property/enum-labels.ts";
 import { Field, Select } from "../../components/forms/fields.tsx";
 import { FormPage } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
@@ -35,8 +36,8 @@ const TYPES: { value: string; key: MessageKey }[] = [
 ];
 
 const KINDS: { value: string; key: MessageKey }[] = [
-  { value: "residential", key: "forms.listProperty.propertyType.residential" },
-  { value: "commercial", key: "forms.listProperty.propertyType.commercial" },
+  { value: "residential", key: KIND_LABEL.residential },
+  { value: "commercial", key: KIND_LABEL.commercial },
 ];
 
 /** Text inputs with a numeric keyboard; the schema turns what is typed into a number. */

@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import { TYPE_LABEL } from "../../components/property/enum-labels.ts";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ActionBar, type AgencyContacts } from "../../components/property/actions.tsx";
 import { AgentCard, ContactBar } from "../../components/property/contact.tsx";
@@ -88,7 +89,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <li className="flex items-center gap-1">
               <ChevronRight aria-hidden="true" className="size-3.5 rtl:rotate-180" />
               <Link to={listingPathFor(p.type)} className="hover:text-ink hover:underline">
-                {t(`pd.type.${p.type}`)}
+                {t(TYPE_LABEL[p.type])}
               </Link>
             </li>
             <li className="flex items-center gap-1">

@@ -77,11 +77,6 @@ export const admin = {
   "admin.chart.weekOf": "Week of",
 
   // ---------- labels (docs/product/specification.md §4) ----------
-  "admin.type.Buy": "Buy",
-  "admin.type.Rent": "Rent",
-  "admin.type.Commercial": "Commercial",
-  "admin.type.HolidayHome": "Holiday Home",
-  "admin.type.NewProject": "New Project",
   "admin.status.approved": "approved",
   "admin.status.notApproved": "not approved",
   "admin.status.expired": "Expired",
@@ -92,12 +87,6 @@ export const admin = {
   "admin.displayFilter.view": "Buying Properties",
   "admin.displayFilter.feature": "Top 10 Properties",
   "admin.displayFilter.handPick": "Handpicked Properties",
-  "admin.completion.ready": "Ready",
-  "admin.completion.offPlan": "Off Plan",
-  "admin.kind.commercial": "Commercial",
-  "admin.kind.residential": "Residential",
-  "admin.occupancy.Occupied": "Occupied",
-  "admin.occupancy.Vacant": "Vacant",
   "admin.lead.new": "New",
 
   // ---------- dashboard ----------

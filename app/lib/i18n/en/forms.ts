@@ -92,8 +92,6 @@ export const forms = {
   "forms.listProperty.location": "Community or building",
   "forms.listProperty.locationHint": "For example: Dubai Marina, Marina Gate 1.",
   "forms.listProperty.propertyType": "Property type",
-  "forms.listProperty.propertyType.residential": "Residential",
-  "forms.listProperty.propertyType.commercial": "Commercial",
   "forms.listProperty.type": "I would like to",
   "forms.listProperty.type.Buy": "Sell it",
   "forms.listProperty.type.Rent": "Rent it out",

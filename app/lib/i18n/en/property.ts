@@ -7,18 +7,19 @@ export const property = {
   "pd.breadcrumb": "Breadcrumb",
   "pd.breadcrumb.home": "Home",
 
-  // ---- enumerations (labels of docs/product/specification.md §4)
-  "pd.type.Buy": "Buy",
-  "pd.type.Rent": "Rent",
-  "pd.type.Commercial": "Commercial",
-  "pd.type.HolidayHome": "Holiday Home",
-  "pd.type.NewProject": "New Project",
-  "pd.kind.residential": "Residential",
-  "pd.kind.commercial": "Commercial",
-  "pd.status.ready": "Ready",
-  "pd.status.offPlan": "Off Plan",
-  "pd.occupancy.Occupied": "Occupied",
-  "pd.occupancy.Vacant": "Vacant",
+  // ---- enumerations (labels of docs/product/specification.md §4), the one set used by the public
+  // pages, the forms and the admin (app/components/property/enum-labels.ts maps values to them)
+  "enum.type.Buy": "Buy",
+  "enum.type.Rent": "Rent",
+  "enum.type.Commercial": "Commercial",
+  "enum.type.HolidayHome": "Holiday Home",
+  "enum.type.NewProject": "New Project",
+  "enum.kind.residential": "Residential",
+  "enum.kind.commercial": "Commercial",
+  "enum.completion.ready": "Ready",
+  "enum.completion.offPlan": "Off Plan",
+  "enum.occupancy.Occupied": "Occupied",
+  "enum.occupancy.Vacant": "Vacant",
 
   // ---- gallery and lightbox
   "pd.gallery.label": "Photos of {name}",
