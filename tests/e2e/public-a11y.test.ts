@@ -58,7 +58,7 @@ describe("accessibility, meta and layout of every public page of the site shell"
         await close();
       }
       expect(problems).toEqual([]);
-    });
+    }, 240_000); // every public page, one after another: minutes on a loaded machine, never a verdict
   }
 
   it("with the mobile menu open and with a dropdown open, still no serious violations", async () => {
