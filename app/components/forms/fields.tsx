@@ -39,6 +39,25 @@ const control =
 const controlBorder = (invalid: boolean) =>
   invalid ? "border-expired ring-1 ring-expired" : "border-line hover:border-muted/60";
 
+/** What every control of a field carries: its id and name, and its wiring to the label and messages. */
+interface ControlAttrs {
+  id: string;
+  name: string;
+  required?: boolean;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  autoFocus: boolean;
+}
+
+/** The props every field takes besides its control's own attributes. */
+interface FieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  /** Shown after the label for fields that may stay empty. */
+  optional?: boolean;
+}
+
 interface ShellProps {
   name: string;
   label: string;
@@ -46,13 +65,7 @@ interface ShellProps {
   required?: boolean;
   /** Shown after the label for fields that may stay empty. */
   optional?: boolean;
-  children: (a: {
-    id: string;
-    describedBy: string | undefined;
-    invalid: boolean;
-    value?: string;
-    autoFocus: boolean;
-  }) => ReactNode;
+  children: (a: { attrs: ControlAttrs; invalid: boolean; value?: string }) => ReactNode;
   className?: string;
 }
 
@@ -79,7 +92,19 @@ export function FieldShell({ name, label, hint, required, optional, children, cl
           {hint}
         </p>
       ) : null}
-      {children({ id, describedBy, invalid: !!error, value, autoFocus })}
+      {children({
+        attrs: {
+          id,
+          name,
+          required,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy,
+          // after a failed post without JavaScript, the first problem gets focus
+          autoFocus,
+        },
+        invalid: !!error,
+        value,
+      })}
       {error ? (
         <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-expired">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -90,12 +115,7 @@ export function FieldShell({ name, label, hint, required, optional, children, cl
   );
 }
 
-type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id"> & {
-  name: string;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-};
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id"> & FieldProps;
 
 export function Field({ name, label, hint, required, optional, className, ...rest }: InputProps) {
   return (
@@ -107,16 +127,10 @@ export function Field({ name, label, hint, required, optional, className, ...res
       optional={optional}
       className={className}
     >
-      {({ id, describedBy, invalid, value, autoFocus }) => (
+      {({ attrs, invalid, value }) => (
         <input
-          id={id}
-          name={name}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          {...attrs}
           defaultValue={value}
-          // biome-ignore lint/a11y/noAutofocus: after a failed post without JavaScript, the first problem gets focus
-          autoFocus={autoFocus}
           className={`${control} ${controlBorder(invalid)} min-h-12`}
           {...rest}
         />
@@ -125,12 +139,7 @@ export function Field({ name, label, hint, required, optional, className, ...res
   );
 }
 
-type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id"> & {
-  name: string;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-};
+type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id"> & FieldProps;
 
 export function TextArea({
   name,
@@ -151,16 +160,10 @@ export function TextArea({
       optional={optional}
       className={className}
     >
-      {({ id, describedBy, invalid, value, autoFocus }) => (
+      {({ attrs, invalid, value }) => (
         <textarea
-          id={id}
-          name={name}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          {...attrs}
           defaultValue={value ?? defaultValue}
-          // biome-ignore lint/a11y/noAutofocus: see Field
-          autoFocus={autoFocus}
           rows={5}
           className={`${control} ${controlBorder(invalid)} min-h-32 py-3`}
           {...rest}
@@ -170,15 +173,12 @@ export function TextArea({
   );
 }
 
-type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id"> & {
-  name: string;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  options: readonly { value: string; label: string }[];
-  /** The empty first option ("Choose…"); omit for selects that always have a value. */
-  placeholder?: string;
-};
+type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id"> &
+  FieldProps & {
+    options: readonly { value: string; label: string }[];
+    /** The empty first option ("Choose…"); omit for selects that always have a value. */
+    placeholder?: string;
+  };
 
 export function Select({
   name,
@@ -201,16 +201,10 @@ export function Select({
       optional={optional}
       className={className}
     >
-      {({ id, describedBy, invalid, value, autoFocus }) => (
+      {({ attrs, invalid, value }) => (
         <select
-          id={id}
-          name={name}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          {...attrs}
           defaultValue={value ?? defaultValue ?? ""}
-          // biome-ignore lint/a11y/noAutofocus: see Field
-          autoFocus={autoFocus}
           className={`${control} ${controlBorder(invalid)} min-h-12 appearance-none bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pe-10 rtl:bg-[left_0.75rem_center]`}
           style={{
             backgroundImage:

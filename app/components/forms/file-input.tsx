@@ -39,18 +39,13 @@ export function FileInput({
   };
   return (
     <FieldShell name={name} label={label} hint={hint} optional={optional}>
-      {({ id, describedBy, invalid, autoFocus }) => (
+      {({ attrs, invalid }) => (
         <>
           <input
-            id={id}
-            name={name}
+            {...attrs}
             type="file"
             accept={accept}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
             onChange={onChange}
-            // biome-ignore lint/a11y/noAutofocus: after a failed post without JavaScript, the first problem gets focus
-            autoFocus={autoFocus}
             className={`block w-full scroll-mt-32 cursor-pointer rounded-lg border border-dashed bg-paper p-3 text-sm text-muted file:me-4 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-ink file:px-5 file:font-medium file:text-white hover:file:bg-sand-dark ${
               invalid ? "border-expired" : "border-line"
             }`}

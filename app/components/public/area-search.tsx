@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { Form, useNavigate } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
-import { fieldClass, labelClass } from "./listing-search.tsx";
+import { propertyTypeChoices } from "./listing-search.tsx";
+import { ChoiceSelect, LocationSelect, SearchButton } from "./search-controls.tsx";
 
 export function areaHref(location: string, type?: string): string {
   const q = type && type !== "Any" ? `?type=${encodeURIComponent(type)}` : "";
@@ -40,36 +40,28 @@ export function AreaSearch({
       }}
       className="grid gap-3 rounded-xl bg-white/95 p-4 text-ink shadow-xl backdrop-blur md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-end"
     >
-      <label className={labelClass}>
-        {t("pub.areas.location")}
-        <select name="location" defaultValue={current ?? ""} required className={`${fieldClass} max-h-60`}>
-          <option value="">{t("pub.areas.choose")}</option>
-          {current && !locations.includes(current) ? <option value={current}>{current}</option> : null}
-          {/* No value attribute: an option's value is its text, so each name is sent once. */}
-          {locations.map((l) => (
-            <option key={l}>{l}</option>
-          ))}
-        </select>
-      </label>
+      <LocationSelect
+        label={t("pub.areas.location")}
+        name="location"
+        defaultValue={current ?? ""}
+        required
+        className="max-h-60"
+        first={{ value: "", label: t("pub.areas.choose") }}
+        locations={locations}
+        current={current}
+      />
       {showType ? (
-        <label className={labelClass}>
-          {t("pub.area.type")}
-          <select name="type" defaultValue={type ?? ""} className={fieldClass}>
-            <option value="">{t("pub.listing.any")}</option>
-            <option value="residential">{t("pub.listing.residential")}</option>
-            <option value="commercial">{t("pub.listing.commercial")}</option>
-          </select>
-        </label>
+        <ChoiceSelect
+          label={t("pub.area.type")}
+          name="type"
+          defaultValue={type ?? ""}
+          any={t("pub.listing.any")}
+          options={propertyTypeChoices(t).reverse()}
+        />
       ) : (
         <span className="max-md:hidden" />
       )}
-      <button
-        type="submit"
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-ink px-6 font-medium text-white hover:bg-sand-dark"
-      >
-        <Search aria-hidden className="size-5" />
-        {t("pub.areas.search")}
-      </button>
+      <SearchButton>{t("pub.areas.search")}</SearchButton>
     </Form>
   );
 }

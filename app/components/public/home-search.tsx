@@ -1,16 +1,15 @@
-import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
 import { ALL_DUBAI, meansEveryLocation } from "../../modules/properties/listing-search.ts";
-import { fieldClass, labelClass } from "./listing-search.tsx";
+import { ChoiceSelect, fieldClass, LocationSelect, labelClass, SearchButton } from "./search-controls.tsx";
 
 /** Session-storage keys for the last search (docs/product/specification.md §3). Not `city`: /allProperties owns that key. */
 const SEARCH_STORAGE = { transactionType: "search.transactionType", city: "search.city" } as const;
 
 const HOME_TRANSACTIONS = ["Buy", "Rent"] as const;
-const ROOM_OPTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
+const ROOM_CHOICES = [1, 2, 3, 4, 5, 6, 7].map((n) => ({ value: String(n), label: String(n) }));
 
 export interface HomeSearchValues {
   transactionType: string;
@@ -126,100 +125,63 @@ export function HomeSearch({
         {title ?? t("pub.home.search")}
       </h2>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto] lg:items-end">
-        <label className={labelClass}>
-          {t("pub.home.transaction")}
-          <select
-            name="transactionType"
-            ref={transactionRef}
-            value={transactionType}
-            onChange={(e) => {
-              setTransactionType(e.target.value);
-              write(SEARCH_STORAGE.transactionType, e.target.value);
-            }}
-            className={fieldClass}
-          >
-            <option value="Buy">{t("pub.listing.buy")}</option>
-            <option value="Rent">{t("pub.listing.rent")}</option>
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("pub.home.city")}
-          <select
-            name="city"
-            ref={cityRef}
-            value={city}
-            onChange={(e) => {
-              setCity(e.target.value);
-              write(SEARCH_STORAGE.city, e.target.value);
-            }}
-            className={fieldClass}
-          >
-            <option value={ALL_DUBAI}>{t("pub.home.anyCity")}</option>
-            {!meansEveryLocation(city) && !LOCATIONS.includes(city) ? (
-              <option value={city}>{city}</option>
-            ) : null}
-            {/* No value attribute: an option's value is its text, so each name is sent once. */}
-            {LOCATIONS.map((l) => (
-              <option key={l}>{l}</option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("pub.home.minPrice")}
-          <input
-            type="number"
-            name="minPrice"
-            inputMode="numeric"
-            min={0}
-            step={1000}
-            placeholder={t("pub.home.any")}
-            defaultValue={anyToEmpty(initial?.minPrice)}
-            className={fieldClass}
-          />
-        </label>
-        <label className={labelClass}>
-          {t("pub.home.maxPrice")}
-          <input
-            type="number"
-            name="maxPrice"
-            inputMode="numeric"
-            min={0}
-            step={1000}
-            placeholder={t("pub.home.any")}
-            defaultValue={anyToEmpty(initial?.maxPrice)}
-            className={fieldClass}
-          />
-        </label>
-        <label className={labelClass}>
-          {t("pub.home.bedroom")}
-          <select name="bedroom" defaultValue={anyToEmpty(initial?.bedroom)} className={fieldClass}>
-            <option value="">{t("pub.home.any")}</option>
-            <option value="0">{t("pub.home.studio")}</option>
-            {ROOM_OPTIONS.map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("pub.home.bathroom")}
-          <select name="bathroom" defaultValue={anyToEmpty(initial?.bathroom)} className={fieldClass}>
-            <option value="">{t("pub.home.any")}</option>
-            {ROOM_OPTIONS.map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="col-span-2 inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-ink px-6 font-medium text-white hover:bg-sand-dark lg:col-span-1"
-        >
-          <Search aria-hidden className="size-5" />
-          {t("pub.home.submit")}
-        </button>
+        <ChoiceSelect
+          label={t("pub.home.transaction")}
+          name="transactionType"
+          ref={transactionRef}
+          value={transactionType}
+          onChange={(e) => {
+            setTransactionType(e.target.value);
+            write(SEARCH_STORAGE.transactionType, e.target.value);
+          }}
+          options={[
+            { value: "Buy", label: t("pub.listing.buy") },
+            { value: "Rent", label: t("pub.listing.rent") },
+          ]}
+        />
+        <LocationSelect
+          label={t("pub.home.city")}
+          name="city"
+          ref={cityRef}
+          value={city}
+          onChange={(e) => {
+            setCity(e.target.value);
+            write(SEARCH_STORAGE.city, e.target.value);
+          }}
+          first={{ value: ALL_DUBAI, label: t("pub.home.anyCity") }}
+          locations={LOCATIONS}
+          current={meansEveryLocation(city) ? undefined : city}
+        />
+        {(["minPrice", "maxPrice"] as const).map((name) => (
+          <label key={name} className={labelClass}>
+            {t(`pub.home.${name}`)}
+            <input
+              type="number"
+              name={name}
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              placeholder={t("pub.home.any")}
+              defaultValue={anyToEmpty(initial?.[name])}
+              className={fieldClass}
+            />
+          </label>
+        ))}
+        <ChoiceSelect
+          label={t("pub.home.bedroom")}
+          name="bedroom"
+          defaultValue={anyToEmpty(initial?.bedroom)}
+          any={t("pub.home.any")}
+          options={[{ value: "0", label: t("pub.home.studio") }, ...ROOM_CHOICES]}
+        />
+        <ChoiceSelect
+          label={t("pub.home.bathroom")}
+          name="bathroom"
+          defaultValue={anyToEmpty(initial?.bathroom)}
+          any={t("pub.home.any")}
+          options={ROOM_CHOICES}
+        />
+        <SearchButton className="col-span-2 lg:col-span-1">{t("pub.home.submit")}</SearchButton>
       </div>
     </Form>
   );

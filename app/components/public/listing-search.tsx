@@ -1,4 +1,4 @@
-import { Search, SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import type { FormEvent } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { formatAED } from "../../lib/format.ts";
@@ -15,10 +15,15 @@ import {
   sortedSearch,
 } from "../../modules/properties/listing-search.ts";
 import { MIN_PRICE_OPTIONS, SORTS, type Sort } from "../../modules/properties/property.constants.ts";
+import { ChoiceSelect, LocationSelect, SearchButton } from "./search-controls.tsx";
 
-export const fieldClass =
-  "min-h-12 w-full rounded-md border border-line bg-white px-3 text-base text-ink focus:border-ink";
-export const labelClass = "grid gap-1 text-sm font-medium text-ink";
+/** The commercial / residential choice of the listing panel and the area search. */
+export function propertyTypeChoices(t: ReturnType<typeof useT>) {
+  return [
+    { value: "commercial", label: t("pub.listing.commercial") },
+    { value: "residential", label: t("pub.listing.residential") },
+  ];
+}
 
 /**
  * The address the visitor last asked for on this page. A filter change navigates at once, but the
@@ -103,67 +108,55 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
         className="grid gap-3 p-4 pt-0 md:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] md:items-end md:pt-4"
       >
         {show.transaction ? (
-          <label className={labelClass}>
-            {t("pub.listing.transaction")}
-            <select name="transaction" defaultValue={params.transaction ?? ""} className={fieldClass}>
-              <option value="">{t("pub.listing.any")}</option>
-              <option value="Buy">{t("pub.listing.buy")}</option>
-              <option value="Rent">{t("pub.listing.rent")}</option>
-            </select>
-          </label>
+          <ChoiceSelect
+            label={t("pub.listing.transaction")}
+            name="transaction"
+            defaultValue={params.transaction ?? ""}
+            any={t("pub.listing.any")}
+            options={[
+              { value: "Buy", label: t("pub.listing.buy") },
+              { value: "Rent", label: t("pub.listing.rent") },
+            ]}
+          />
         ) : null}
-        <label className={labelClass}>
-          {t("pub.listing.city")}
-          <select name="city" defaultValue={params.city ?? ALL_DUBAI} className={fieldClass}>
-            <option value={ALL_DUBAI}>{t("pub.listing.allDubai")}</option>
-            {params.city && !meansEveryLocation(params.city) && !LOCATIONS.includes(params.city) ? (
-              <option value={params.city}>{params.city}</option>
-            ) : null}
-            {/* No value attribute: an option's value is its text, so each name is sent once. */}
-            {LOCATIONS.map((l) => (
-              <option key={l}>{l}</option>
-            ))}
-          </select>
-        </label>
+        <LocationSelect
+          label={t("pub.listing.city")}
+          name="city"
+          defaultValue={params.city ?? ALL_DUBAI}
+          first={{ value: ALL_DUBAI, label: t("pub.listing.allDubai") }}
+          locations={LOCATIONS}
+          current={meansEveryLocation(params.city) ? undefined : params.city}
+        />
         {show.complete ? (
-          <label className={labelClass}>
-            {t("pub.listing.complete")}
-            <select name="complete" defaultValue={params.complete ?? ""} className={fieldClass}>
-              <option value="">{t("pub.listing.any")}</option>
-              <option value="offPlan">{t("pub.listing.offPlan")}</option>
-              <option value="ready">{t("pub.listing.ready")}</option>
-            </select>
-          </label>
+          <ChoiceSelect
+            label={t("pub.listing.complete")}
+            name="complete"
+            defaultValue={params.complete ?? ""}
+            any={t("pub.listing.any")}
+            options={[
+              { value: "offPlan", label: t("pub.listing.offPlan") },
+              { value: "ready", label: t("pub.listing.ready") },
+            ]}
+          />
         ) : null}
-        <label className={labelClass}>
-          {t("pub.listing.price")}
-          <select name="minPrice" defaultValue={params.minPrice ?? ""} className={fieldClass}>
-            <option value="">{t("pub.listing.any")}</option>
-            {MIN_PRICE_OPTIONS.map((p) => (
-              <option key={p} value={String(p)}>
-                {formatAED(p)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label={t("pub.listing.price")}
+          name="minPrice"
+          defaultValue={params.minPrice ?? ""}
+          any={t("pub.listing.any")}
+          options={MIN_PRICE_OPTIONS.map((p) => ({ value: String(p), label: formatAED(p, { zero: true }) }))}
+        />
         {show.propertyType ? (
-          <label className={labelClass}>
-            {t("pub.listing.propertyType")}
-            <select name="propertyType" defaultValue={params.propertyType ?? ""} className={fieldClass}>
-              <option value="">{t("pub.listing.any")}</option>
-              <option value="commercial">{t("pub.listing.commercial")}</option>
-              <option value="residential">{t("pub.listing.residential")}</option>
-            </select>
-          </label>
+          <ChoiceSelect
+            label={t("pub.listing.propertyType")}
+            name="propertyType"
+            defaultValue={params.propertyType ?? ""}
+            any={t("pub.listing.any")}
+            options={propertyTypeChoices(t)}
+          />
         ) : null}
         {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
-        <button
-          type="submit"
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-ink px-6 font-medium text-white hover:bg-sand-dark"
-        >
-          <Search aria-hidden className="size-5" />
-          {t("pub.listing.search")}
-        </button>
+        <SearchButton>{t("pub.listing.search")}</SearchButton>
       </Form>
     </details>
   );
