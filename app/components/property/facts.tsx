@@ -28,7 +28,7 @@ function pricePerSqft(p: Pick<Property, "price" | "square" | "type">, t: Transla
 
 function bedsText(bedrooms: number, t: Translate): string {
   if (bedrooms === 0) return t("property.studio");
-  return bedrooms === 1 ? t("pd.facts.bed") : t("pd.facts.beds", { n: formatNumber(bedrooms) });
+  return t("pd.facts.beds", { n: bedrooms });
 }
 
 export function Headline({ property: p }: { property: Property }) {
@@ -69,9 +69,7 @@ export function Headline({ property: p }: { property: Property }) {
         {isPresent(p.bathrooms) ? (
           <li className="flex items-center gap-2" data-testid="fact-bathrooms">
             <Bath aria-hidden="true" className="size-5 text-sand-dark" />
-            {p.bathrooms === 1
-              ? t("pd.facts.bath")
-              : t("pd.facts.baths", { n: formatNumber(p.bathrooms ?? 0) })}
+            {t("pd.facts.baths", { n: p.bathrooms ?? 0 })}
           </li>
         ) : null}
         {isPresent(p.square) ? (

@@ -144,20 +144,14 @@ function Facts({ property }: { property: CardData }) {
       key: "beds",
       icon: BedDouble,
       label: t("pub.card.beds"),
-      value:
-        property.bedrooms === 0
-          ? t("property.studio")
-          : property.bedrooms === 1
-            ? t("pub.card.bedOne")
-            : t("property.beds", { n: property.bedrooms }),
+      value: property.bedrooms === 0 ? t("property.studio") : t("property.beds", { n: property.bedrooms }),
     });
   if (property.bathrooms != null)
     items.push({
       key: "baths",
       icon: Bath,
       label: t("pub.card.baths"),
-      value:
-        property.bathrooms === 1 ? t("pub.card.bathOne") : t("property.baths", { n: property.bathrooms }),
+      value: t("property.baths", { n: property.bathrooms }),
     });
   if (property.square != null && property.square > 0)
     items.push({

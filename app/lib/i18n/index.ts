@@ -27,11 +27,45 @@ export function dirOf(locale: string): "ltr" | "rtl" {
   return RTL.has(locale) ? "rtl" : "ltr";
 }
 
-/** Looks a key up and fills `{name}` placeholders. Unknown keys fall back to English. */
+/** Looks a key up and fills its placeholders (see `formatMessage`). Unknown keys fall back to English. */
 export function translate(locale: Locale, key: MessageKey, vars?: Vars): string {
-  const template = catalogues[locale]?.[key] ?? english[key] ?? key;
+  return formatMessage(locale, catalogues[locale]?.[key] ?? english[key] ?? key, vars);
+}
+
+const PLURAL_CASE = "=\\d+|zero|one|two|few|many|other";
+const BRANCH_TEXT = "(?:[^{}]|\\{\\w+\\})*";
+const PLURAL = new RegExp(
+  `\\{(\\w+),\\s*plural,\\s*((?:(?:${PLURAL_CASE})\\s*\\{${BRANCH_TEXT}\\}\\s*)+)\\}`,
+  "g",
+);
+const BRANCH = new RegExp(`(${PLURAL_CASE})\\s*\\{(${BRANCH_TEXT})\\}`, "g");
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralCategory(locale: string, n: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(n);
+}
+
+/**
+ * Fills a message: `{name}` takes the value of `vars.name`; `{n, plural, one {# property} other {#
+ * properties}}` (the ICU form translators know) picks the branch for the number `vars.n` by the
+ * locale's plural rules (`=0` matches exactly first; English has one/other, Arabic
+ * zero/one/two/few/many/other), with `#` the number written for the locale.
+ */
+export function formatMessage(locale: string, template: string, vars?: Vars): string {
   if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  const chosen = template.replace(PLURAL, (m, name: string, body: string) => {
+    const n = vars[name];
+    if (typeof n !== "number" || !Number.isFinite(n)) return m;
+    const branches = new Map([...body.matchAll(BRANCH)].map((b) => [b[1], b[2]] as const));
+    const text = branches.get(`=${n}`) ?? branches.get(pluralCategory(locale, n)) ?? branches.get("other");
+    return text === undefined ? m : text.replaceAll("#", new Intl.NumberFormat(locale).format(n));
+  });
+  return chosen.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
 
 const LocaleContext = createContext<Locale>("en");

@@ -82,9 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const state: LoginState = { error: "", email };
     if (e.code === "rate_limited") {
       const minutes = Math.max(1, Math.ceil((e.retryAfter ?? 60) / 60));
-      state.error = translate("en", minutes === 1 ? "admin.login.throttledOne" : "admin.login.throttled", {
-        minutes,
-      });
+      state.error = translate("en", "admin.login.throttled", { minutes });
       return data(state, {
         status: 429,
         headers: { "Retry-After": String(Math.max(1, Math.ceil(e.retryAfter ?? 60))) },

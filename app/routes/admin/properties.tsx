@@ -154,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return {
         ok: true,
         intent,
-        message: t(done === 1 ? "admin.bulk.doneOne" : "admin.bulk.done", { n: done, label }),
+        message: t("admin.bulk.done", { n: done, label }),
       } satisfies ActionResult;
     }
     return data<ActionResult>({ ok: false, intent, message: t("admin.action.unknown") }, { status: 400 });

@@ -66,11 +66,7 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl md:text-5xl">
             {city ? t("pub.all.titleCity", { city }) : t("pub.all.title")}
           </h1>
-          {city ? (
-            <p className="mt-3 text-muted">
-              {total === 1 ? t("pub.listing.countOne") : t("pub.listing.count", { n: total })}
-            </p>
-          ) : null}
+          {city ? <p className="mt-3 text-muted">{t("property.count", { n: total })}</p> : null}
         </div>
         {city && items.length ? (
           <SortForm key={location.search} params={{ city, sort: sort ?? undefined }} keep={["city"]} />

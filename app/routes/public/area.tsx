@@ -87,9 +87,7 @@ export default function Area({ loaderData }: Route.ComponentProps) {
           id="area-results"
           title={items.length ? t("pub.area.title", { location: name }) : t("pub.listing.empty")}
         >
-          <p className="text-sm text-muted">
-            {total === 1 ? t("pub.listing.countOne") : t("pub.listing.count", { n: total })}
-          </p>
+          <p className="text-sm text-muted">{t("property.count", { n: total })}</p>
         </SectionHeader>
         {items.length ? (
           <PropertyGrid items={items} variant="call" excerptLength={200} />

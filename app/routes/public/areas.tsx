@@ -92,7 +92,7 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
                         {a.location}
                       </span>
                       <span className="shrink-0 text-sm text-muted">
-                        {a.count === 1 ? t("pub.areas.countOne") : t("pub.areas.count", { n: a.count })}
+                        {t("property.count", { n: a.count })}
                       </span>
                     </div>
                   </Link>

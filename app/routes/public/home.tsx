@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { communityCount } from "../../components/content/community-count.ts";
 import { allPropertiesHref } from "../../components/public/communities.ts";
 import { HeroSlider, type Slide } from "../../components/public/hero-slider.tsx";
 import { HomeSearch } from "../../components/public/home-search.tsx";
@@ -208,13 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="flex min-h-16 items-center justify-between gap-4 rounded-lg border border-line px-5 py-4 hover:border-ink"
               >
                 <span className="font-medium">{c.name}</span>
-                <span className="text-sm text-muted">
-                  {c.count === 0
-                    ? t("pub.communities.comingSoon")
-                    : c.count === 1
-                      ? t("pub.communities.countOne")
-                      : t("pub.communities.count", { n: c.count })}
-                </span>
+                <span className="text-sm text-muted">{communityCount(t, c.count)}</span>
               </Link>
             </li>
           ))}

@@ -89,7 +89,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
         >
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <p className="text-sm text-muted" aria-live="polite">
-              {total === 1 ? t("pub.listing.countOne") : t("pub.listing.count", { n: total })}
+              {t("property.count", { n: total })}
             </p>
             <SortForm key={location.search} params={params} />
           </div>

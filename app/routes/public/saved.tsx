@@ -116,7 +116,7 @@ export default function SavedPage() {
 
         {gone.length > 0 ? (
           <div className="mb-6 flex flex-wrap items-center gap-3 rounded-xl bg-sand-light px-4 py-3 text-sm">
-            <span>{t(gone.length === 1 ? "saved.gone" : "saved.goneMany", { n: gone.length })}</span>
+            <span>{t("saved.gone", { n: gone.length })}</span>
             <button
               type="button"
               onClick={() => removeSaved(gone)}

@@ -57,11 +57,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-7xl px-4 pt-10 pb-16 md:pt-14">
       <h1 className="text-3xl md:text-5xl">{searchHeading(t, params)}</h1>
       <p className="mt-3 text-lg text-muted" aria-live="polite" data-testid="result-count">
-        {total === 0
-          ? t("pub.search.noResults")
-          : total === 1
-            ? t("pub.search.resultsOne")
-            : t("pub.search.results", { n: total })}
+        {total === 0 ? t("pub.search.noResults") : t("pub.search.results", { n: total })}
       </p>
       {error ? (
         <p

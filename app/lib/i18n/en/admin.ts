@@ -17,8 +17,8 @@ export const admin = {
   "admin.login.missing": "Enter your email and password to sign in.",
   "admin.login.emailRequired": "Enter your email address.",
   "admin.login.passwordRequired": "Enter your password.",
-  "admin.login.throttled": "Too many failed attempts. Try again in {minutes} minutes.",
-  "admin.login.throttledOne": "Too many failed attempts. Try again in 1 minute.",
+  "admin.login.throttled":
+    "Too many failed attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
   "admin.login.signedOut": "You have signed out.",
   "admin.login.backToSite": "Back to the website",
 
@@ -103,7 +103,7 @@ export const admin = {
   "admin.dashboard.subscribers": "Newsletter subscribers",
   "admin.dashboard.subscribersDetail": "{n} joined this week",
   "admin.dashboard.byType": "Listings by type and status",
-  "admin.dashboard.cellLabel": "{n} {type} listings {status}",
+  "admin.dashboard.cellLabel": "{n, plural, one {# {type} listing} other {# {type} listings}} {status}",
   "admin.dashboard.viewsTitle": "Page views, last 30 days",
   "admin.dashboard.viewsSummary": "{total} views in all; the busiest day was {day} with {max}.",
   "admin.dashboard.viewsNone": "No page views recorded yet.",
@@ -123,7 +123,7 @@ export const admin = {
   "admin.list.commercial": "Commercial Properties",
   "admin.list.holiday": "Holiday Homes",
   "admin.list.newProjects": "New Projects",
-  "admin.list.count": "{n} listings match",
+  "admin.list.count": "{n, plural, one {# listing matches} other {# listings match}}",
   "admin.list.create": "Create",
   "admin.list.searchName": "Search by name",
   "admin.list.searchPlaceholder": "e.g. Marina",
@@ -167,8 +167,7 @@ export const admin = {
   "admin.bulk.unapprove": "Mark not approved",
   "admin.bulk.expire": "Expire",
   "admin.bulk.clear": "Clear selection",
-  "admin.bulk.done": "{n} listings set to {label}.",
-  "admin.bulk.doneOne": "1 listing set to {label}.",
+  "admin.bulk.done": "{n, plural, one {# listing} other {# listings}} set to {label}.",
   "admin.bulk.partial": "{done} listings set to {label}; {failed} could not be changed: {details}",
   "admin.bulk.badStatus": "Choose approved, not approved or Expired.",
   "admin.property.created": "“{name}” was created.",
@@ -202,7 +201,8 @@ export const admin = {
   "admin.form.requiredShort": "required",
   "admin.form.required": "{field} is required",
   "admin.form.choose": "Choose…",
-  "admin.form.fixErrors": "The listing was not saved: {n} fields need attention.",
+  "admin.form.fixErrors":
+    "The listing was not saved: {n, plural, one {# field needs} other {# fields need}} attention.",
   "admin.form.rejected": "Not saved: some fields need attention. Nothing you typed was lost.",
   "admin.form.networkError":
     "Could not reach the server, so nothing was saved. Check your connection and press Save again; your changes are still here.",
@@ -274,7 +274,7 @@ export const admin = {
   "admin.field.exclusiveAmenities": "Exclusive amenities",
   "admin.field.primeLocation": "Prime location",
   "admin.field.comma.hint": "Separate items with commas.",
-  "admin.field.comma.preview": "{n} items",
+  "admin.field.comma.preview": "{n, plural, one {# item} other {# items}}",
   "admin.field.images": "Photos",
   "admin.field.listedBy": "Listed by",
   "admin.field.email": "Email",
@@ -305,7 +305,7 @@ export const admin = {
   "admin.images.tooLarge": "“{name}” is larger than {mb} MB, so it was not added.",
   "admin.images.empty": "“{name}” is empty, so it was not added.",
   "admin.images.tooMany": "A listing can have at most {max} photos.",
-  "admin.images.added": "{n} photos added at the end of the list.",
+  "admin.images.added": "{n, plural, one {# photo} other {# photos}} added at the end of the list.",
   "admin.images.moved": "Photo moved from position {from} to {to} of {total}.",
   "admin.images.removed": "Photo {n} removed.",
   "admin.images.orderHint": "Drag to reorder, or use the arrow buttons. The first photo is the cover.",
@@ -350,7 +350,7 @@ export const admin = {
 
   // ---------- careers ----------
   "admin.careers.title": "Careers",
-  "admin.careers.count": "{n} applications",
+  "admin.careers.count": "{n, plural, one {# application} other {# applications}}",
   "admin.careers.search": "Search By Email",
   "admin.careers.downloadCv": "Download CV",
   "admin.careers.downloadCvNamed": "Download CV ({file})",
@@ -366,7 +366,7 @@ export const admin = {
 
   // ---------- newsletter ----------
   "admin.newsletter.title": "Newsletter",
-  "admin.newsletter.count": "{n} subscribers",
+  "admin.newsletter.count": "{n, plural, one {# subscriber} other {# subscribers}}",
   "admin.newsletter.export": "Export CSV",
   "admin.newsletter.exportFiltered": "Export these as CSV",
   "admin.newsletter.deleted": "{email} was removed from the newsletter.",

@@ -43,9 +43,10 @@ export const common = {
     "Apartments, villas, off-plan projects and commercial space across Dubai, chosen and checked by our agents.",
   "home.listings": "Latest properties",
   "home.empty": "No Properties Available!",
-  "property.beds": "{n} beds",
+  "property.count": "{n, plural, one {# property} other {# properties}}",
+  "property.beds": "{n, plural, one {# bed} other {# beds}}",
   "property.studio": "Studio",
-  "property.baths": "{n} baths",
+  "property.baths": "{n, plural, one {# bath} other {# baths}}",
   "property.sqft": "{n} sqft",
   "page.comingSoon": "This page is being prepared.",
 } as const;

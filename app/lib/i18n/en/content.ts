@@ -184,7 +184,7 @@ export const content = {
   "content.reviews.title": "What our clients say",
   "content.reviews.lead":
     "We ask every client for feedback after a purchase, a move or a year of management. Here is some of what they told us.",
-  "content.reviews.averageFrom": "Average of {count} reviews",
+  "content.reviews.averageFrom": "Average of {count, plural, one {# review} other {# reviews}}",
   "content.reviews.rated": "Rated {rating} out of 5",
   "content.reviews.leaveTitle": "Worked with us?",
   "content.reviews.leaveBody": "We would like to hear how it went, good or bad.",
