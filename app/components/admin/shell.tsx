@@ -48,7 +48,7 @@ const NAV: { heading: MessageKey; items: NavItem[] }[] = [
       { to: "/admin/realEstate", label: "admin.nav.allProperties", icon: Building2 },
       { to: "/admin/buyRealEstate", label: "admin.nav.buy", icon: House },
       { to: "/admin/rentRealEstate", label: "admin.nav.rent", icon: KeyRound },
-      { to: "/admin/commercialRealEstate", label: "admin.nav.commercial", icon: Store },
+      { to: "/admin/commercialRealEstate", label: "nav.commercial", icon: Store },
       { to: "/admin/holidayRealEstate", label: "admin.nav.holiday", icon: TreePalm },
       { to: "/admin/newProjects", label: "admin.nav.newProjects", icon: HardHat },
     ],

@@ -56,7 +56,7 @@ export function AreaSearch({
           name="type"
           defaultValue={type ?? ""}
           any={t("pub.listing.any")}
-          options={propertyTypeChoices(t).reverse()}
+          options={propertyTypeChoices(t)}
         />
       ) : (
         <span className="max-md:hidden" />

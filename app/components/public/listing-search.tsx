@@ -14,15 +14,18 @@ import {
   panelFields,
   sortedSearch,
 } from "../../modules/properties/listing-search.ts";
-import { MIN_PRICE_OPTIONS, SORTS, type Sort } from "../../modules/properties/property.constants.ts";
+import {
+  MIN_PRICE_OPTIONS,
+  PROPERTY_KINDS,
+  SORTS,
+  type Sort,
+} from "../../modules/properties/property.constants.ts";
+import { KIND_LABEL } from "../property/enum-labels.ts";
 import { ChoiceSelect, LocationSelect, SearchButton } from "./search-controls.tsx";
 
 /** The commercial / residential choice of the listing panel and the area search. */
 export function propertyTypeChoices(t: ReturnType<typeof useT>) {
-  return [
-    { value: "commercial", label: t("pub.listing.commercial") },
-    { value: "residential", label: t("pub.listing.residential") },
-  ];
+  return PROPERTY_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABEL[kind]) }));
 }
 
 /**
@@ -85,9 +88,7 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
     chips.push(params.complete === "offPlan" ? t("pub.listing.offPlan") : t("pub.listing.ready"));
   if (params.minPrice && Number(params.minPrice) > 0) chips.push(`≥ ${formatAED(Number(params.minPrice))}`);
   if (show.propertyType && params.propertyType)
-    chips.push(
-      params.propertyType === "commercial" ? t("pub.listing.commercial") : t("pub.listing.residential"),
-    );
+    chips.push(t(KIND_LABEL[params.propertyType === "commercial" ? "commercial" : "residential"]));
 
   return (
     <details className="filter-disclosure group rounded-xl bg-white/95 text-ink shadow-xl backdrop-blur">

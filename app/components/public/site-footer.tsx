@@ -11,8 +11,8 @@ import { NewsletterForm } from "./newsletter-form.tsx";
 const SERVICES: [MessageKey, string][] = [
   ["pub.footer.services.buy", listingPathFor("buy")],
   ["pub.footer.services.rent", listingPathFor("rent")],
-  ["pub.footer.services.residential", listingPathFor("residential")],
-  ["pub.footer.services.commercial", listingPathFor("commercial")],
+  ["nav.residential", listingPathFor("residential")],
+  ["nav.commercial", listingPathFor("commercial")],
   ["pub.footer.services.holiday", listingPathFor("holiday")],
   ["pub.footer.services.newProjects", listingPathFor("newProjects")],
   ["pub.footer.services.upcoming", listingPathFor("upcoming")],

@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { communityCount } from "../../components/content/community-count.ts";
+import { KIND_LABEL } from "../../components/property/enum-labels.ts";
 import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
@@ -96,12 +97,11 @@ export default function Communities({ loaderData }: Route.ComponentProps) {
                     {c.name}
                   </span>
                   <span className="flex flex-wrap gap-2">
-                    <span className="rounded-full bg-paper px-3 py-1 text-xs font-medium">
-                      {t("pub.communities.residential")}
-                    </span>
-                    <span className="rounded-full bg-paper px-3 py-1 text-xs font-medium">
-                      {t("pub.communities.commercial")}
-                    </span>
+                    {[KIND_LABEL.residential, KIND_LABEL.commercial].map((label) => (
+                      <span key={label} className="rounded-full bg-paper px-3 py-1 text-xs font-medium">
+                        {t(label)}
+                      </span>
+                    ))}
                   </span>
                   <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-sand-dark">
                     {t("pub.communities.open", { name: c.name })}

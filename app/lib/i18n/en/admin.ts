@@ -32,7 +32,6 @@ export const admin = {
   "admin.nav.allProperties": "All Properties",
   "admin.nav.buy": "Buy",
   "admin.nav.rent": "Rent",
-  "admin.nav.commercial": "Commercial",
   "admin.nav.holiday": "Holiday Homes",
   "admin.nav.newProjects": "New Projects",
   "admin.nav.addProperty": "Add property",

@@ -13,8 +13,6 @@ export const publicSite = {
   "pub.floating.contact": "Contact us",
   "pub.footer.services.buy": "Properties for sale",
   "pub.footer.services.rent": "Properties for rent",
-  "pub.footer.services.residential": "Residential",
-  "pub.footer.services.commercial": "Commercial",
   "pub.footer.services.holiday": "Holiday homes",
   "pub.footer.services.newProjects": "New projects",
   "pub.footer.services.upcoming": "Upcoming (off-plan)",
@@ -89,8 +87,6 @@ export const publicSite = {
   "pub.listing.any": "Any",
   "pub.listing.offPlan": "Off Plan",
   "pub.listing.ready": "Ready",
-  "pub.listing.commercial": "Commercial",
-  "pub.listing.residential": "Residential",
   "pub.listing.buy": "Buy",
   "pub.listing.rent": "Rent",
   "pub.listing.sort": "Sort by",
@@ -213,8 +209,6 @@ export const publicSite = {
     "Fourteen of Dubai's most sought-after communities, with live counts of homes for sale and rent.",
   "pub.communities.lead": "Prime areas for living and investing, with what is available in each today.",
   "pub.communities.comingSoon": "Coming soon",
-  "pub.communities.residential": "Residential",
-  "pub.communities.commercial": "Commercial",
   "pub.communities.open": "View properties in {name}",
 
   // All properties
