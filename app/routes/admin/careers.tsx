@@ -1,5 +1,4 @@
 import { Download } from "lucide-react";
-import { data } from "react-router";
 import { formatDateTime, preview } from "../../components/admin/labels.ts";
 import { EmailSearchFilter, FilterBar } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit/list-view.tsx";
@@ -7,9 +6,8 @@ import { EmailCell, inboxRowProps, useOpenRecord } from "../../components/admin/
 import { DeleteRowDialog, useRowActions } from "../../components/admin/list-kit/row-delete.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { LeadStatusTag, PageHeader, UnreadNameCell } from "../../components/admin/parts.tsx";
-import { type EditorField, type EditorResult, RecordEditor } from "../../components/admin/record-editor.tsx";
+import { type EditorField, RecordEditor } from "../../components/admin/record-editor.tsx";
 import { btn, table } from "../../components/admin/ui.ts";
-import { isAppError } from "../../lib/errors.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import {
   CAREER_OPENINGS,
@@ -25,7 +23,7 @@ import {
 } from "../../modules/careers/careers.service.server.ts";
 import type { Route } from "./+types/careers";
 import { adminApp } from "./admin.server.ts";
-import { loadEmailListPage } from "./list.server.ts";
+import { formFields, loadEmailListPage, runEditorIntent } from "./list.server.ts";
 import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 20;
@@ -42,39 +40,21 @@ const EDITABLE = ["name", "email", "phone", "age", "position", "message", "statu
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor, dataDir } = adminApp(context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
-  try {
-    if (intent === "open") {
+  return runEditorIntent(form, {
+    open: async () => {
       await requireApplication(db, actor, id, { markRead: true });
-      return { ok: true, intent, message: "" } satisfies EditorResult;
-    }
-    if (intent === "update") {
-      const input: Record<string, string> = {};
-      for (const key of EDITABLE) {
-        const v = form.get(key);
-        if (typeof v === "string") input[key] = v;
-      }
-      const saved = await updateApplication(db, actor, id, input);
-      return {
-        ok: true,
-        intent,
-        message: translate("en", "admin.careers.saved", { name: saved.name }),
-      } satisfies EditorResult;
-    }
-    if (intent === "delete") {
+      return "";
+    },
+    update: async () => {
+      const saved = await updateApplication(db, actor, id, formFields(form, EDITABLE));
+      return translate("en", "admin.careers.saved", { name: saved.name });
+    },
+    delete: async () => {
       await deleteApplication(db, dataDir, actor, id);
-      return { ok: true, intent, message: translate("en", "admin.careers.deleted") } satisfies EditorResult;
-    }
-    return data<EditorResult>(
-      { ok: false, intent, message: translate("en", "admin.action.unknown") },
-      { status: 400 },
-    );
-  } catch (e) {
-    if (!isAppError(e)) throw e;
-    const message = e.code === "validation_failed" ? translate("en", "admin.form.rejected") : e.message;
-    return data<EditorResult>({ ok: false, intent, message, fields: e.fields }, { status: e.status });
-  }
+      return translate("en", "admin.careers.deleted");
+    },
+  });
 }
 
 /** Hidden below 1008 px (docs/product/specification.md §9), so the table stays readable on a tablet. */

@@ -14,9 +14,8 @@ import {
 import { DeleteRowDialog, useRowActions } from "../../components/admin/list-kit/row-delete.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { LeadStatusTag, PageHeader, UnreadNameCell } from "../../components/admin/parts.tsx";
-import { type EditorResult, RecordEditor } from "../../components/admin/record-editor.tsx";
+import { RecordEditor } from "../../components/admin/record-editor.tsx";
 import { table } from "../../components/admin/ui.ts";
-import { isAppError } from "../../lib/errors.ts";
 import { formatAED } from "../../lib/format.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import {
@@ -30,7 +29,7 @@ import { deleteLead, listLeads, requireLead, updateLead } from "../../modules/le
 import { parseQuery } from "../../lib/validation.ts";
 import type { Route } from "./+types/leads";
 import { adminApp } from "./admin.server.ts";
-import { loadListPage } from "./list.server.ts";
+import { formFields, loadListPage, runEditorIntent } from "./list.server.ts";
 import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 20;
@@ -76,53 +75,27 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const cfg = configForPattern(LEAD_LISTS, pattern);
   if (!cfg) throw data(null, { status: 404 });
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   const noun = translate("en", cfg.noun);
-  try {
-    if (intent === "open") {
-      // Opening a lead marks it read (it stops counting as new in the sidebar).
+  return runEditorIntent(form, {
+    // Opening a lead marks it read (it stops counting as new in the sidebar).
+    open: async () => {
       await requireLead(db, actor, cfg.kind, id, { markRead: true });
-      return { ok: true, intent, message: "" } satisfies EditorResult;
-    }
-    if (intent === "unread") {
+      return "";
+    },
+    unread: async () => {
       await updateLead(db, actor, cfg.kind, id, { read: false });
-      return {
-        ok: true,
-        intent,
-        message: translate("en", "admin.leads.markedUnread"),
-      } satisfies EditorResult;
-    }
-    if (intent === "update") {
-      const input: Record<string, string> = {};
-      for (const key of EDITABLE) {
-        const v = form.get(key);
-        if (typeof v === "string") input[key] = v;
-      }
-      const saved = await updateLead(db, actor, cfg.kind, id, input);
-      return {
-        ok: true,
-        intent,
-        message: translate("en", "admin.leads.saved", { noun, name: saved.name }),
-      } satisfies EditorResult;
-    }
-    if (intent === "delete") {
+      return translate("en", "admin.leads.markedUnread");
+    },
+    update: async () => {
+      const saved = await updateLead(db, actor, cfg.kind, id, formFields(form, EDITABLE));
+      return translate("en", "admin.leads.saved", { noun, name: saved.name });
+    },
+    delete: async () => {
       await deleteLead(db, actor, cfg.kind, id);
-      return {
-        ok: true,
-        intent,
-        message: translate("en", "admin.leads.deleted", { noun }),
-      } satisfies EditorResult;
-    }
-    return data<EditorResult>(
-      { ok: false, intent, message: translate("en", "admin.action.unknown") },
-      { status: 400 },
-    );
-  } catch (e) {
-    if (!isAppError(e)) throw e;
-    const message = e.code === "validation_failed" ? translate("en", "admin.form.rejected") : e.message;
-    return data<EditorResult>({ ok: false, intent, message, fields: e.fields }, { status: e.status });
-  }
+      return translate("en", "admin.leads.deleted", { noun });
+    },
+  });
 }
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,8 @@
+import { data } from "react-router";
+import type { EditorResult } from "../../components/admin/record-editor.tsx";
 import { isAppError } from "../../lib/errors.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import "../../lib/i18n/admin.ts";
 import { AdminListQuerySchema } from "../../lib/admin-list.ts";
 import { parseQuery } from "../../lib/validation.ts";
 
@@ -44,4 +48,40 @@ export function loadEmailListPage<Item>(
     const q = parseQuery(AdminListQuerySchema, url.searchParams);
     return list({ email: q.email, page: q.page ?? 1, pageSize });
   });
+}
+
+/** The string fields of `keys` that the form sent (absent ones stay absent: the service keeps them). */
+export function formFields(form: FormData, keys: readonly string[]): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const key of keys) {
+    const v = form.get(key);
+    if (typeof v === "string") input[key] = v;
+  }
+  return input;
+}
+
+/**
+ * The action of a record screen (leads, careers, newsletter): `intent` picks a handler, which does
+ * the work through a service and returns the message to show. An unknown intent is a 400; a refusal
+ * from a service keeps its status and reason (a rejected form says so, with the fields to fix); any
+ * other failure throws to the error page.
+ */
+export async function runEditorIntent(
+  form: FormData,
+  handlers: Record<string, () => Promise<string>>,
+): Promise<EditorResult | ReturnType<typeof data<EditorResult>>> {
+  const intent = String(form.get("intent") ?? "");
+  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  if (!handler)
+    return data<EditorResult>(
+      { ok: false, intent, message: translate("en", "admin.action.unknown") },
+      { status: 400 },
+    );
+  try {
+    return { ok: true, intent, message: await handler() };
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    const message = e.code === "validation_failed" ? translate("en", "admin.form.rejected") : e.message;
+    return data<EditorResult>({ ok: false, intent, message, fields: e.fields }, { status: e.status });
+  }
 }

@@ -1,20 +1,17 @@
 import { Download } from "lucide-react";
-import { data } from "react-router";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { EmailSearchFilter, FilterBar } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView, Th } from "../../components/admin/list-kit/list-view.tsx";
 import { DeleteRowDialog, useRowActions } from "../../components/admin/list-kit/row-delete.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { PageHeader, RowDeleteButton, useListLoading } from "../../components/admin/parts.tsx";
-import type { EditorResult } from "../../components/admin/record-editor.tsx";
 import { btn, table } from "../../components/admin/ui.ts";
-import { isAppError } from "../../lib/errors.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import type { Subscriber } from "../../modules/newsletter/newsletter.schema.ts";
 import { deleteSubscriber, listSubscribers } from "../../modules/newsletter/newsletter.service.server.ts";
 import type { Route } from "./+types/newsletter";
 import { adminApp } from "./admin.server.ts";
-import { loadEmailListPage } from "./list.server.ts";
+import { loadEmailListPage, runEditorIntent } from "./list.server.ts";
 import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 25;
@@ -29,25 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor } = adminApp(context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent === "delete") {
-      const email = String(form.get("email") ?? "");
+  return runEditorIntent(form, {
+    delete: async () => {
       await deleteSubscriber(db, actor, String(form.get("id") ?? ""));
-      return {
-        ok: true,
-        intent,
-        message: translate("en", "admin.newsletter.deleted", { email }),
-      } satisfies EditorResult;
-    }
-    return data<EditorResult>(
-      { ok: false, intent, message: translate("en", "admin.action.unknown") },
-      { status: 400 },
-    );
-  } catch (e) {
-    if (!isAppError(e)) throw e;
-    return data<EditorResult>({ ok: false, intent, message: e.message }, { status: e.status });
-  }
+      return translate("en", "admin.newsletter.deleted", { email: String(form.get("email") ?? "") });
+    },
+  });
 }
 
 export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
