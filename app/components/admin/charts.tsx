@@ -79,44 +79,21 @@ export function ColumnChart({
       title={title}
       summary={summary}
       table={
-        <table className="w-full text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="border-b border-line py-1 text-start font-medium">
-                {labelHeader}
-              </th>
-              {series.map((s) => (
-                <th key={s.key} scope="col" className="border-b border-line py-1 text-end font-medium">
-                  {s.label}
-                </th>
-              ))}
-              {series.length > 1 ? (
-                <th scope="col" className="border-b border-line py-1 text-end font-medium">
-                  {t("admin.chart.total")}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {labels.map((label, i) => (
-              <tr key={label}>
-                <th scope="row" className="border-b border-line/60 py-1 text-start font-normal">
-                  {label}
-                </th>
-                {series.map((s) => (
-                  <td key={s.key} className="border-b border-line/60 py-1 text-end tabular-nums">
-                    {formatNumber(values[i][s.key] ?? 0)}
-                  </td>
-                ))}
-                {series.length > 1 ? (
-                  <td className="border-b border-line/60 py-1 text-end font-medium tabular-nums">
-                    {formatNumber(totals[i])}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          columns={[
+            labelHeader,
+            ...series.map((s) => s.label),
+            ...(series.length > 1 ? [t("admin.chart.total")] : []),
+          ]}
+          rows={labels.map((label, i) => ({
+            key: label,
+            head: label,
+            cells: [
+              ...series.map((s) => ({ value: values[i][s.key] ?? 0 })),
+              ...(series.length > 1 ? [{ value: totals[i], strong: true }] : []),
+            ],
+          }))}
+        />
       }
     >
       {series.length > 1 ? (
@@ -193,36 +170,20 @@ export function BarList({
       title={title}
       summary={summary}
       table={
-        <table className="w-full text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="border-b border-line py-1 text-start font-medium">
-                {labelHeader}
-              </th>
-              <th scope="col" className="border-b border-line py-1 text-end font-medium">
-                {valueHeader}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row" className="border-b border-line/60 py-1 text-start font-normal">
-                  {r.href ? (
-                    <Link to={r.href} className="underline-offset-2 hover:underline">
-                      {r.text}
-                    </Link>
-                  ) : (
-                    r.text
-                  )}
-                </th>
-                <td className="border-b border-line/60 py-1 text-end tabular-nums">
-                  {formatNumber(r.value)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          columns={[labelHeader, valueHeader]}
+          rows={rows.map((r) => ({
+            key: r.key,
+            head: r.href ? (
+              <Link to={r.href} className="underline-offset-2 hover:underline">
+                {r.text}
+              </Link>
+            ) : (
+              r.text
+            ),
+            cells: [{ value: r.value }],
+          }))}
+        />
       }
     >
       {rows.length === 0 ? (
@@ -243,5 +204,49 @@ export function BarList({
         </ul>
       )}
     </ChartFrame>
+  );
+}
+
+/** The table behind a chart (its accessible form): a label column, then numbers, end-aligned. */
+function ChartTable({
+  columns,
+  rows,
+}: {
+  columns: string[];
+  rows: { key: string; head: ReactNode; cells: { value: number; strong?: boolean }[] }[];
+}) {
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr>
+          {columns.map((c, i) => (
+            <th
+              key={c}
+              scope="col"
+              className={`border-b border-line py-1 font-medium ${i === 0 ? "text-start" : "text-end"}`}
+            >
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row" className="border-b border-line/60 py-1 text-start font-normal">
+              {r.head}
+            </th>
+            {r.cells.map((c, i) => (
+              <td
+                key={i}
+                className={`border-b border-line/60 py-1 text-end tabular-nums ${c.strong ? "font-medium" : ""}`}
+              >
+                {formatNumber(c.value)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

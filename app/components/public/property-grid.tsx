@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n/index.ts";
 import { type CardData, type CardVariant, PropertyCard } from "./property-card.tsx";
 
 /** Three columns on desktop, two on tablets, one on phones. The first row may load eagerly. */
@@ -61,6 +63,46 @@ export function SectionHeader({
         {title}
       </H>
       {children}
+    </div>
+  );
+}
+
+/** A search the address asked for that could not be run (a bad filter): why, and a way out. */
+export function QueryProblem({
+  message,
+  className = "mb-8",
+  children,
+}: {
+  message: string | null | undefined;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className={`rounded-lg border border-expired/30 bg-expired/5 p-4 text-sm text-expired ${className}`}
+    >
+      {t("pub.listing.invalid", { message })}
+      {children ? <> {children}</> : null}
+    </div>
+  );
+}
+
+/** The box shown where the cards would be when a search finds nothing, with a link onward. */
+export function NoResults({ children, link }: { children: ReactNode; link?: { to: string; label: string } }) {
+  return (
+    <div className="rounded-xl bg-paper px-6 py-12 text-center">
+      {children}
+      {link ? (
+        <Link
+          to={link.to}
+          className="mt-6 inline-flex min-h-12 items-center rounded-full border border-ink px-6 font-medium"
+        >
+          {link.label}
+        </Link>
+      ) : null}
     </div>
   );
 }

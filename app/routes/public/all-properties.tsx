@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { data, Link, useLocation, useNavigate } from "react-router";
+import { data, useLocation, useNavigate } from "react-router";
 import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { SortForm } from "../../components/public/listing-search.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
 import { forCards } from "../../components/public/property-card.tsx";
-import { PropertyGrid } from "../../components/public/property-grid.tsx";
+import { NoResults, PropertyGrid, QueryProblem } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
@@ -72,27 +72,14 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
           <SortForm key={location.search} params={{ city, sort: sort ?? undefined }} keep={["city"]} />
         ) : null}
       </div>
-      {error ? (
-        <p
-          role="alert"
-          className="mb-8 rounded-lg border border-expired/30 bg-expired/5 p-4 text-sm text-expired"
-        >
-          {t("pub.listing.invalid", { message: error })}
-        </p>
-      ) : null}
+      <QueryProblem message={error} />
       {items.length ? (
         // No hero here: the first card's photo is the page's largest paint.
         <PropertyGrid items={items} variant="areaGuide" excerptLength={200} headingLevel={2} eager={1} />
       ) : (
-        <div className="rounded-xl bg-paper px-6 py-12 text-center">
+        <NoResults link={{ to: "/communities", label: t("pub.all.browse") }}>
           <h2 className="text-2xl">{city ? t("pub.listing.empty") : t("pub.all.none")}</h2>
-          <Link
-            to="/communities"
-            className="mt-6 inline-flex min-h-12 items-center rounded-full border border-ink px-6 font-medium"
-          >
-            {t("pub.all.browse")}
-          </Link>
-        </div>
+        </NoResults>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} search={location.search} />
     </main>

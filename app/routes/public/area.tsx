@@ -1,10 +1,15 @@
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
 import { forCards } from "../../components/public/property-card.tsx";
-import { PropertyGrid, SectionHeader } from "../../components/public/property-grid.tsx";
+import {
+  NoResults,
+  PropertyGrid,
+  QueryProblem,
+  SectionHeader,
+} from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
@@ -75,14 +80,7 @@ export default function Area({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <section aria-labelledby="area-results" className="mx-auto max-w-7xl px-4 py-12 md:py-16">
-        {error ? (
-          <p
-            role="alert"
-            className="mb-8 rounded-lg border border-expired/30 bg-expired/5 p-4 text-sm text-expired"
-          >
-            {t("pub.listing.invalid", { message: error })}
-          </p>
-        ) : null}
+        <QueryProblem message={error} />
         <SectionHeader
           id="area-results"
           title={items.length ? t("pub.area.title", { location: name }) : t("pub.listing.empty")}
@@ -92,18 +90,12 @@ export default function Area({ loaderData }: Route.ComponentProps) {
         {items.length ? (
           <PropertyGrid items={items} variant="call" excerptLength={200} />
         ) : (
-          <div className="rounded-xl bg-paper px-6 py-12 text-center">
+          <NoResults link={{ to: "/area", label: t("pub.area.allAreas") }}>
             <p className="text-muted">
               {known ? t("pub.area.empty", { location: name }) : t("pub.area.unknown", { location: name })}
             </p>
             <p className="mt-2 text-sm text-muted">{t("pub.area.emptyHint")}</p>
-            <Link
-              to="/area"
-              className="mt-6 inline-flex min-h-12 items-center rounded-full border border-ink px-6 font-medium"
-            >
-              {t("pub.area.allAreas")}
-            </Link>
-          </div>
+          </NoResults>
         )}
         <Pagination
           page={page}

@@ -5,7 +5,12 @@ import { banner, heroVideo } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
 import { forCards } from "../../components/public/property-card.tsx";
-import { PropertyGrid, SectionHeader } from "../../components/public/property-grid.tsx";
+import {
+  NoResults,
+  PropertyGrid,
+  QueryProblem,
+  SectionHeader,
+} from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
@@ -72,17 +77,11 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <section aria-labelledby="results-heading" className="mx-auto max-w-7xl px-4 py-12 md:py-16">
-        {error ? (
-          <div
-            role="alert"
-            className="mb-8 rounded-lg border border-expired/30 bg-expired/5 p-4 text-sm text-expired"
-          >
-            {t("pub.listing.invalid", { message: error })}{" "}
-            <Link to={cfg.path} className="font-medium underline">
-              {t("pub.listing.clear")}
-            </Link>
-          </div>
-        ) : null}
+        <QueryProblem message={error}>
+          <Link to={cfg.path} className="font-medium underline">
+            {t("pub.listing.clear")}
+          </Link>
+        </QueryProblem>
         <SectionHeader
           id="results-heading"
           title={items.length ? t("pub.listing.heading") : t("pub.listing.empty")}
@@ -97,17 +96,9 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
         {items.length ? (
           <PropertyGrid items={items} variant="call" excerptLength={100} />
         ) : (
-          <div className="rounded-xl bg-paper px-6 py-12 text-center">
+          <NoResults link={filtered ? { to: cfg.path, label: t("pub.listing.clear") } : undefined}>
             <p className="text-muted">{t("pub.listing.emptyHint")}</p>
-            {filtered ? (
-              <Link
-                to={cfg.path}
-                className="mt-6 inline-flex min-h-12 items-center rounded-full border border-ink px-6 font-medium"
-              >
-                {t("pub.listing.clear")}
-              </Link>
-            ) : null}
-          </div>
+          </NoResults>
         )}
         <Pagination
           page={page}

@@ -2,7 +2,7 @@ import { data, useLocation } from "react-router";
 import { HomeSearch } from "../../components/public/home-search.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
 import { forCards } from "../../components/public/property-card.tsx";
-import { PropertyGrid } from "../../components/public/property-grid.tsx";
+import { PropertyGrid, QueryProblem } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
@@ -59,14 +59,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-lg text-muted" aria-live="polite" data-testid="result-count">
         {total === 0 ? t("pub.search.noResults") : t("pub.search.results", { n: total })}
       </p>
-      {error ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-lg border border-expired/30 bg-expired/5 p-4 text-sm text-expired"
-        >
-          {t("pub.listing.invalid", { message: error })}
-        </p>
-      ) : null}
+      <QueryProblem message={error} className="mt-6" />
       <details className="mt-8 rounded-xl border border-line" open={total === 0}>
         <summary className="flex min-h-12 cursor-pointer items-center px-4 font-medium">
           {t("pub.search.refine")}
