@@ -71,11 +71,8 @@ export function HeroSlider({ slides, children }: { slides: Slide[]; children?: R
           i > 0 && !hydrated ? null : (
             <img
               key={s.image.src}
-              src={s.image.src}
-              srcSet={s.image.srcSet}
+              {...s.image}
               sizes="100vw"
-              width={s.image.width}
-              height={s.image.height}
               alt=""
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : "low"}

@@ -31,11 +31,8 @@ export function PageHero({
     <section className="relative isolate overflow-hidden bg-ink text-white">
       {still ? (
         <img
-          src={still.src}
-          srcSet={still.srcSet}
+          {...still}
           sizes="100vw"
-          width={still.width}
-          height={still.height}
           alt=""
           fetchPriority="high"
           loading="eager"

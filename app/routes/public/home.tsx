@@ -120,21 +120,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HeroSlider>
 
       <section aria-labelledby="upcoming-title" className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-        <div className="mb-10 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <div>
-            <h2 id="upcoming-title" className="text-3xl md:text-4xl">
-              {t("pub.home.upcoming")}
-            </h2>
-            <p className="mt-2 text-muted">{t("pub.home.upcomingLead")}</p>
-          </div>
-          <Link
-            to={listingPathFor("upcoming")}
-            className="inline-flex min-h-12 items-center gap-2 self-start rounded-full border border-ink px-6 font-medium hover:bg-ink hover:text-white md:self-auto"
-          >
-            {t("pub.home.showAll")}
-            <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
-          </Link>
-        </div>
+        <SectionIntro
+          id="upcoming-title"
+          title={t("pub.home.upcoming")}
+          lead={t("pub.home.upcomingLead")}
+          link={{ to: listingPathFor("upcoming"), label: t("pub.home.showAll") }}
+        />
         {loaderData.upcoming.length ? (
           <PropertyGrid items={loaderData.upcoming} variant="plain" />
         ) : (
@@ -159,11 +150,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     className="group relative block aspect-[4/5] overflow-hidden rounded-lg bg-ink text-white"
                   >
                     <img
-                      src={img.src}
-                      srcSet={img.srcSet}
+                      {...img}
                       sizes="(min-width: 1024px) 25vw, 50vw"
-                      width={img.width}
-                      height={img.height}
                       alt=""
                       loading="lazy"
                       decoding="async"
@@ -186,21 +174,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="communities-title" className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-        <div className="mb-10 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <div>
-            <h2 id="communities-title" className="text-3xl md:text-4xl">
-              {t("pub.home.communities")}
-            </h2>
-            <p className="mt-2 text-muted">{t("pub.home.communitiesLead")}</p>
-          </div>
-          <Link
-            to="/communities"
-            className="inline-flex min-h-12 items-center gap-2 self-start rounded-full border border-ink px-6 font-medium hover:bg-ink hover:text-white md:self-auto"
-          >
-            {t("pub.home.allCommunities")}
-            <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
-          </Link>
-        </div>
+        <SectionIntro
+          id="communities-title"
+          title={t("pub.home.communities")}
+          lead={t("pub.home.communitiesLead")}
+          link={{ to: "/communities", label: t("pub.home.allCommunities") }}
+        />
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.communities.map((c) => (
             <li key={c.name}>
@@ -216,6 +195,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
     </main>
+  );
+}
+
+/** A home section's heading and lead, with the link to everything it samples. */
+function SectionIntro({
+  id,
+  title,
+  lead,
+  link,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  link: { to: string; label: string };
+}) {
+  return (
+    <div className="mb-10 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div>
+        <h2 id={id} className="text-3xl md:text-4xl">
+          {title}
+        </h2>
+        <p className="mt-2 text-muted">{lead}</p>
+      </div>
+      <Link
+        to={link.to}
+        className="inline-flex min-h-12 items-center gap-2 self-start rounded-full border border-ink px-6 font-medium hover:bg-ink hover:text-white md:self-auto"
+      >
+        {link.label}
+        <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
+      </Link>
+    </div>
   );
 }
 
