@@ -45,7 +45,7 @@ describe("admin pages", () => {
     }
     expectNoErrors(errors);
     await close();
-  });
+  }, 240_000); // every admin page, one after another: minutes on a loaded machine, never a verdict
 
   it("the edit page and a dialog pass axe too", async () => {
     const { page, errors, close } = await openPage(browser, { width: 1440, height: 900 });
