@@ -1,16 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
+import { Pagination } from "./pagination.tsx";
 import { type CardData, type CardVariant, PropertyCard } from "./property-card.tsx";
 
-/** Three columns on desktop, two on tablets, one on phones. The first row may load eagerly. */
-export function PropertyGrid({
-  items,
-  variant,
-  excerptLength = 0,
-  eager = 0,
-  headingLevel = 3,
-}: {
+interface GridProps {
   items: CardData[];
   variant: CardVariant;
   excerptLength?: 0 | 100 | 200;
@@ -20,7 +14,39 @@ export function PropertyGrid({
    */
   eager?: number;
   headingLevel?: 2 | 3;
+}
+
+/**
+ * One page of search results: the cards, or `empty` when there are none, then the page links
+ * (which keep every other parameter of the address and scroll to `anchor`).
+ */
+export function ResultsPage({
+  results,
+  empty,
+  anchor,
+  ...grid
+}: Omit<GridProps, "items"> & {
+  results: { items: CardData[]; page: number; pageSize: number; total: number };
+  empty: ReactNode;
+  anchor?: string;
 }) {
+  const location = useLocation();
+  return (
+    <>
+      {results.items.length ? <PropertyGrid items={results.items} {...grid} /> : empty}
+      <Pagination
+        page={results.page}
+        pageSize={results.pageSize}
+        total={results.total}
+        search={location.search}
+        anchor={anchor}
+      />
+    </>
+  );
+}
+
+/** Three columns on desktop, two on tablets, one on phones. The first row may load eagerly. */
+export function PropertyGrid({ items, variant, excerptLength = 0, eager = 0, headingLevel = 3 }: GridProps) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((p, i) => (

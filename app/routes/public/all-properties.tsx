@@ -2,9 +2,8 @@ import { useEffect } from "react";
 import { data, useLocation, useNavigate } from "react-router";
 import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { SortForm } from "../../components/public/listing-search.tsx";
-import { Pagination } from "../../components/public/pagination.tsx";
 import { forCards } from "../../components/public/property-card.tsx";
-import { NoResults, PropertyGrid, QueryProblem } from "../../components/public/property-grid.tsx";
+import { NoResults, QueryProblem, ResultsPage } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
@@ -42,7 +41,7 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const { city, items, total, page, pageSize, error, sort } = loaderData;
+  const { city, items, total, error, sort } = loaderData;
 
   useEffect(() => {
     let stored: string | null = null;
@@ -73,15 +72,19 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <QueryProblem message={error} />
-      {items.length ? (
-        // No hero here: the first card's photo is the page's largest paint.
-        <PropertyGrid items={items} variant="areaGuide" excerptLength={200} headingLevel={2} eager={1} />
-      ) : (
-        <NoResults link={{ to: "/communities", label: t("pub.all.browse") }}>
-          <h2 className="text-2xl">{city ? t("pub.listing.empty") : t("pub.all.none")}</h2>
-        </NoResults>
-      )}
-      <Pagination page={page} pageSize={pageSize} total={total} search={location.search} />
+      {/* No hero here: the first card's photo is the page's largest paint (eager={1}). */}
+      <ResultsPage
+        results={loaderData}
+        variant="areaGuide"
+        excerptLength={200}
+        headingLevel={2}
+        eager={1}
+        empty={
+          <NoResults link={{ to: "/communities", label: t("pub.all.browse") }}>
+            <h2 className="text-2xl">{city ? t("pub.listing.empty") : t("pub.all.none")}</h2>
+          </NoResults>
+        }
+      />
     </main>
   );
 }

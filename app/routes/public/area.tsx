@@ -2,12 +2,11 @@ import { data, useLocation } from "react-router";
 import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
-import { Pagination } from "../../components/public/pagination.tsx";
 import { forCards } from "../../components/public/property-card.tsx";
 import {
   NoResults,
-  PropertyGrid,
   QueryProblem,
+  ResultsPage,
   SectionHeader,
 } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
@@ -61,7 +60,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 export default function Area({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
-  const { name, type, items, total, page, pageSize, known, error, locations } = loaderData;
+  const { name, type, items, total, known, error, locations } = loaderData;
   return (
     <main id="main">
       <PageHero
@@ -87,22 +86,19 @@ export default function Area({ loaderData }: Route.ComponentProps) {
         >
           <p className="text-sm text-muted">{t("property.count", { n: total })}</p>
         </SectionHeader>
-        {items.length ? (
-          <PropertyGrid items={items} variant="call" excerptLength={200} />
-        ) : (
-          <NoResults link={{ to: "/area", label: t("pub.area.allAreas") }}>
-            <p className="text-muted">
-              {known ? t("pub.area.empty", { location: name }) : t("pub.area.unknown", { location: name })}
-            </p>
-            <p className="mt-2 text-sm text-muted">{t("pub.area.emptyHint")}</p>
-          </NoResults>
-        )}
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          search={location.search}
+        <ResultsPage
+          results={loaderData}
+          variant="call"
+          excerptLength={200}
           anchor="area-results"
+          empty={
+            <NoResults link={{ to: "/area", label: t("pub.area.allAreas") }}>
+              <p className="text-muted">
+                {known ? t("pub.area.empty", { location: name }) : t("pub.area.unknown", { location: name })}
+              </p>
+              <p className="mt-2 text-sm text-muted">{t("pub.area.emptyHint")}</p>
+            </NoResults>
+          }
         />
       </section>
     </main>

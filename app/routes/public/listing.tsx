@@ -3,12 +3,11 @@ import { LISTING_LOOKS, listingPageOf, listingTitle } from "../../components/pub
 import { ListingSearchPanel, SortForm } from "../../components/public/listing-search.tsx";
 import { banner, heroVideo } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
-import { Pagination } from "../../components/public/pagination.tsx";
 import { forCards } from "../../components/public/property-card.tsx";
 import {
   NoResults,
-  PropertyGrid,
   QueryProblem,
+  ResultsPage,
   SectionHeader,
 } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
@@ -61,7 +60,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
   const root = useRootData();
-  const { params, items, total, page, pageSize, error } = loaderData;
+  const { params, items, total, error } = loaderData;
   const cfg = listingPageOf(loaderData.kind, location.pathname) ?? LISTING_PAGES[0];
   const look = LISTING_LOOKS[cfg.kind];
   const media =
@@ -93,19 +92,16 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
             <SortForm key={location.search} params={params} />
           </div>
         </SectionHeader>
-        {items.length ? (
-          <PropertyGrid items={items} variant="call" excerptLength={100} />
-        ) : (
-          <NoResults link={filtered ? { to: cfg.path, label: t("pub.listing.clear") } : undefined}>
-            <p className="text-muted">{t("pub.listing.emptyHint")}</p>
-          </NoResults>
-        )}
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          search={location.search}
+        <ResultsPage
+          results={loaderData}
+          variant="call"
+          excerptLength={100}
           anchor="results-heading"
+          empty={
+            <NoResults link={filtered ? { to: cfg.path, label: t("pub.listing.clear") } : undefined}>
+              <p className="text-muted">{t("pub.listing.emptyHint")}</p>
+            </NoResults>
+          }
         />
       </section>
     </main>
