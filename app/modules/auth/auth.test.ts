@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import { AppError } from "../../lib/errors.ts";
 import { createAdmin } from "../users/user.service.server.ts";
 import { INVALID_CREDENTIALS, lockDuration, login, type ThrottleSettings } from "./auth.service.server.ts";
 import {
@@ -11,6 +10,7 @@ import {
   type SessionSettings,
   safeRedirectTarget,
 } from "./session.server.ts";
+import { failure } from "../../lib/test-failure.ts";
 
 const SETTINGS: SessionSettings = { idleMs: 12 * 3_600_000, maxMs: 7 * 86_400_000, https: false };
 const THROTTLE: ThrottleSettings = {
@@ -24,16 +24,6 @@ const PASSWORD = "a long and correct password";
 
 const withCookie = (token: string, name = "sid") =>
   new Request("http://site.test/admin/home", { headers: { cookie: `theme=dark; ${name}=${token}` } });
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error("expected a failure");
-}
 
 describe.each(TEST_DIALECTS)("sessions and login [%s]", (dialect) => {
   let db: Db;

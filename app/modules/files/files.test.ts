@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
+import { propertyTestRow } from "../properties/property.test-rows.ts";
 import { sweepUnreferencedFiles } from "./files.service.server.ts";
 
 const hex = (c: string) => c.repeat(24);
@@ -24,23 +25,14 @@ async function insertRows(db: Db, imageKey: string, cvKey: string) {
   const at = new Date().toISOString();
   await db.db
     .insertInto("properties")
-    .values({
-      id: hex("1"),
-      name: "Sweep test",
-      type: "Buy",
-      description: "A listing whose image folder is referenced.",
-      location: "Dubai Marina",
-      location_key: "dubai marina",
-      price: 1,
-      status: "approved",
-      property_status: "ready",
-      property_type: "residential",
-      listed_by: "Agent",
-      email: "agent@example.com",
-      number: "+971500000000",
-      created_at: at,
-      updated_at: at,
-    })
+    .values(
+      propertyTestRow({
+        id: hex("1"),
+        name: "Sweep test",
+        description: "A listing whose image folder is referenced.",
+        price: 1,
+      }),
+    )
     .execute();
   await db.db
     .insertInto("property_images")

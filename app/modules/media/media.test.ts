@@ -3,21 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { AppError } from "../../lib/errors.ts";
 import { processImage, removeStoredImage, sniffImageType, srcsetFor, stageImages } from "./media.server.ts";
+import { failure } from "../../lib/test-failure.ts";
 
 const solid = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: "#8a6" } });
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error("expected a failure");
-}
 
 describe("media pipeline", () => {
   const dirs: string[] = [];

@@ -3,7 +3,6 @@ import type { Db } from "../../db/index.server.ts";
 import type { NewPropertyRow } from "../../db/schema.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { isAppError } from "../../lib/errors.ts";
-import { newId } from "../../lib/ids.ts";
 import {
   countByCity,
   LISTING_PAGES,
@@ -19,6 +18,7 @@ import {
 import { ListingParamError, listingQuery, searchListingPage } from "./listing-search.server.ts";
 import { insertPropertyRow } from "./property.repository.server.ts";
 import { parsePropertyQuery } from "./property.service.server.ts";
+import { propertyTestRow } from "./property.test-rows.ts";
 
 const page = (kind: ListingKind) => LISTING_PAGES.find((p) => p.kind === kind)!;
 
@@ -131,28 +131,7 @@ describe("the search's rules", () => {
   });
 });
 
-function row(over: Partial<NewPropertyRow>): NewPropertyRow {
-  const at = over.created_at ?? "2026-01-01T00:00:00.000Z";
-  const location = over.location ?? "Dubai Marina";
-  return {
-    id: newId(),
-    name: "Home",
-    type: "Buy",
-    description: "A home",
-    location,
-    location_key: location.toLowerCase(),
-    price: 1_000_000,
-    status: "approved",
-    property_status: "ready",
-    property_type: "residential",
-    listed_by: "Agent",
-    email: "agent@example.com",
-    number: "+971500000000",
-    created_at: at,
-    updated_at: at,
-    ...over,
-  };
-}
+const row = propertyTestRow;
 
 describe.each(TEST_DIALECTS)("listing pages against the data [%s]", (dialect) => {
   let db: Db;

@@ -1,33 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
-import type { NewPropertyRow } from "../../db/schema.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { newId } from "../../lib/ids.ts";
 import { countProperties, insertPropertyRow, replaceListItems } from "./property.repository.server.ts";
 import { getProperty, listLocations, listProperties, parsePropertyQuery } from "./property.service.server.ts";
+import { propertyTestRow } from "./property.test-rows.ts";
 
-function row(over: Partial<NewPropertyRow>): NewPropertyRow {
-  const at = over.created_at ?? new Date().toISOString();
-  return {
-    id: newId(),
-    name: "Test home",
-    type: "Buy",
-    description: "A home",
-    location: "Dubai Marina",
-    location_key: (over.location ?? "Dubai Marina").toLowerCase(),
-    price: 1_000_000,
-    status: "approved",
-    property_status: "ready",
-    property_type: "residential",
-    listed_by: "Agent",
-    email: "agent@example.com",
-    number: "+971500000000",
-    created_at: at,
-    updated_at: at,
-    ...over,
-  };
-}
+const row = propertyTestRow;
 
 describe.each(TEST_DIALECTS)("property data layer [%s]", (dialect) => {
   let db: Db;

@@ -11,6 +11,7 @@ import { writeRequestFromForm, writeRequestFromJson } from "../../web/property-b
 import type { PropertyWriteRequest } from "./property.write-request.ts";
 import { PropertyFieldsSchema, splitList } from "./property.schema.ts";
 import { createProperty, deleteProperty, getProperty, updateProperty } from "./property.service.server.ts";
+import { failure } from "../../lib/test-failure.ts";
 
 const ADMIN: Actor = { kind: "admin", userId: "u", email: "a@b.c", name: "A", sessionId: "s" };
 
@@ -53,16 +54,6 @@ async function jpegFile(name: string, w = 640, h = 480): Promise<File> {
     .jpeg()
     .toBuffer();
   return new File([new Uint8Array(buf)], name, { type: "image/jpeg" });
-}
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error("expected a failure");
 }
 
 describe("property write input", () => {
