@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/index.server.ts";
+import { startsWith } from "../../db/like.ts";
 
 export async function incrementPageView(
   db: DB,
@@ -41,10 +42,7 @@ export async function viewsByPath(
     .select((eb) => ["path", eb.fn.sum<number>("count").as("views")])
     .where("day", ">=", opts.from)
     .where("day", "<=", opts.to);
-  if (opts.prefix) {
-    const escaped = opts.prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
-    q = q.where(sql<boolean>`path like ${`${escaped}%`} escape '\\'`);
-  }
+  if (opts.prefix) q = q.where(startsWith("path", opts.prefix));
   const rows = await q.groupBy("path").orderBy("views", "desc").orderBy("path").limit(opts.limit).execute();
   return rows.map((r) => ({ path: r.path, views: Number(r.views) }));
 }

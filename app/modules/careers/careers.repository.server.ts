@@ -1,13 +1,12 @@
-import { type Selectable, type SqlBool, sql } from "kysely";
+import type { Selectable } from "kysely";
 import type { DB } from "../../db/index.server.ts";
+import { containsIgnoringCase } from "../../db/like.ts";
 import type { CareerApplicationTable } from "../../db/schema.ts";
 import type { AdminListFilter } from "../../lib/admin-list.ts";
 import type { CareerApplication } from "./careers.schema.ts";
 
 type CareerRow = Selectable<CareerApplicationTable>;
 export type CareerRowPatch = Partial<Omit<CareerRow, "id" | "created_at">>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toApplication(r: CareerRow): CareerApplication {
   return {
@@ -28,8 +27,7 @@ function toApplication(r: CareerRow): CareerApplication {
   };
 }
 
-const emailLike = (email: string) =>
-  sql<SqlBool>`lower(email) like ${`%${escapeLike(email.trim().toLowerCase())}%`} escape '\\'`;
+const emailLike = (email: string) => containsIgnoringCase("email", email);
 
 export async function insertApplication(db: DB, row: CareerRow): Promise<CareerApplication> {
   await db.insertInto("career_applications").values(row).execute();

@@ -1,5 +1,6 @@
-import { type ExpressionBuilder, type Selectable, type SqlBool, sql } from "kysely";
+import type { ExpressionBuilder, Selectable } from "kysely";
 import type { DB } from "../../db/index.server.ts";
+import { containsIgnoringCase } from "../../db/like.ts";
 import type {
   ContactMessageTable,
   Database,
@@ -46,15 +47,12 @@ export type NewLeadRow = BaseRow & {
 };
 export type LeadRowPatch = Partial<Omit<NewLeadRow, "id" | "created_at">>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereFilter(
   eb: ExpressionBuilder<Database, "contact_messages">,
   f: Omit<LeadListFilter, "page" | "pageSize">,
 ) {
   const and = [];
-  if (f.email)
-    and.push(sql<SqlBool>`lower(email) like ${`%${escapeLike(f.email.trim().toLowerCase())}%`} escape '\\'`);
+  if (f.email) and.push(containsIgnoringCase("email", f.email));
   if (f.status) and.push(eb("status", "=", f.status));
   return eb.and(and);
 }

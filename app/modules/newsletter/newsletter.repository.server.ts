@@ -1,14 +1,13 @@
-import { type Selectable, type SqlBool, sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { DB } from "../../db/index.server.ts";
+import { containsIgnoringCase } from "../../db/like.ts";
 import type { NewsletterSubscriberTable } from "../../db/schema.ts";
 import type { AdminListFilter } from "../../lib/admin-list.ts";
 import type { Subscriber } from "./newsletter.schema.ts";
 
 type SubscriberRow = Selectable<NewsletterSubscriberTable>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const emailLike = (email: string) =>
-  sql<SqlBool>`lower(email) like ${`%${escapeLike(email.trim().toLowerCase())}%`} escape '\\'`;
+const emailLike = (email: string) => containsIgnoringCase("email", email);
 
 function toSubscriber(r: SubscriberRow): Subscriber {
   return {

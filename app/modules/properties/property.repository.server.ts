@@ -1,5 +1,6 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from "kysely";
+import type { Expression, ExpressionBuilder, SqlBool, Transaction } from "kysely";
 import type { DB } from "../../db/index.server.ts";
+import { contains, containsIgnoringCase } from "../../db/like.ts";
 import type {
   Database,
   NewPropertyRow,
@@ -33,8 +34,6 @@ type ImageRow = Pick<
   "url" | "storage_key" | "alt" | "width" | "height" | "variants" | "position"
 >;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filterWhere(eb: ExpressionBuilder<Database, "properties">, f: PropertyFilter): Expression<SqlBool> {
   const and: Expression<SqlBool>[] = [];
   if (f.status) and.push(eb("status", "=", f.status));
@@ -42,9 +41,8 @@ function filterWhere(eb: ExpressionBuilder<Database, "properties">, f: PropertyF
   if (f.propertyStatus) and.push(eb("property_status", "=", f.propertyStatus));
   if (f.propertyType) and.push(eb("property_type", "=", f.propertyType));
   if (f.location) and.push(eb("location_key", "=", f.location.trim().toLowerCase()));
-  if (f.city) and.push(sql<SqlBool>`location_key like ${`%${escapeLike(cityKey(f.city))}%`} escape '\\'`);
-  if (f.name)
-    and.push(sql<SqlBool>`lower(name) like ${`%${escapeLike(f.name.trim().toLowerCase())}%`} escape '\\'`);
+  if (f.city) and.push(contains("location_key", cityKey(f.city)));
+  if (f.name) and.push(containsIgnoringCase("name", f.name));
   if (f.minPrice !== undefined) and.push(eb("price", ">=", f.minPrice));
   if (f.maxPrice !== undefined) and.push(eb("price", "<=", f.maxPrice));
   if (f.bedroom !== undefined) and.push(eb("bedrooms", "=", f.bedroom));
