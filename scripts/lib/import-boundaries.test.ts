@@ -33,6 +33,11 @@ describe("import boundaries", () => {
       "web/w.server.ts",
       'import { s } from "../modules/m/m.service.server.ts";\n// import { r } from "../routes/r.tsx";\n',
     );
+    write(
+      "modules/m/m.input.server.ts",
+      "export async function read(request: Request) {\n  return request.formData();\n}\n",
+    );
+    write("modules/m/m.test.ts", 'const r = new Request("http://x/");\n');
     const found = importViolations(dir)
       .map((v) => `${v.from} → ${v.to}`)
       .sort();
@@ -41,6 +46,7 @@ describe("import boundaries", () => {
       "components/c.tsx → routes/r.tsx",
       "lib/a.ts → modules/m/m.service.server.ts",
       "lib/a.ts → modules/m/m.service.server.ts",
+      "modules/m/m.input.server.ts → Request",
       "modules/m/m.schema.ts → modules/m/m.repository.server.ts",
       "modules/m/m.service.server.ts → components/c.tsx",
     ]);

@@ -91,6 +91,15 @@ export function importViolations(appDir: string): Violation[] {
       if (target.startsWith("..")) continue;
       for (const r of RULES) if (r.applies(from, target)) violations.push({ from, to: target, rule: r.rule });
     }
+    if (layerOf(from) === "modules" && !isTest(from) && READS_REQUEST.test(text))
+      violations.push({
+        from,
+        to: "Request",
+        rule: "domain modules never read a Request (the web layer does)",
+      });
   }
   return violations;
 }
+
+/** A `Request` in a type position or built (`: Request`, `<Request>`, `Request |`, `new Request(`). */
+const READS_REQUEST = /(?::\s*Request\b|<Request>|\bRequest\s*\||\|\s*Request\b|new Request\()/;

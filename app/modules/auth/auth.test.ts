@@ -3,13 +3,8 @@ import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { createAdmin } from "../users/user.service.server.ts";
 import { INVALID_CREDENTIALS, lockDuration, login, type ThrottleSettings } from "./auth.service.server.ts";
-import {
-  createSession,
-  hashToken,
-  lookupSession,
-  type SessionSettings,
-  safeRedirectTarget,
-} from "./session.server.ts";
+import { lookupSession, safeRedirectTarget } from "../../web/session.server.ts";
+import { createSession, hashToken, type SessionSettings } from "./session.server.ts";
 import { failure } from "../../lib/test-failure.ts";
 
 const SETTINGS: SessionSettings = { idleMs: 12 * 3_600_000, maxMs: 7 * 86_400_000, https: false };

@@ -1,13 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DB } from "../../db/index.server.ts";
 import type { Actor } from "../../lib/actor.ts";
-import { PUBLIC } from "../../lib/actor.ts";
-import {
-  clearSessionCookieHeader as clearCookie,
-  readCookie,
-  sessionCookieHeader as setCookie,
-  sessionCookieName,
-} from "../../lib/cookies.server.ts";
+import { sessionCookieHeader as setCookie } from "../../lib/cookies.server.ts";
 import { env } from "../../lib/env.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import {
@@ -41,6 +35,9 @@ export function sessionSettings(): SessionSettings {
 /** last_seen_at is written at most this often, so a busy admin page does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A token of the shape `createSession` hands out (anything else is not looked up). */
+export const isWellFormedToken = (token: string) => TOKEN_PATTERN.test(token);
 
 /** The database keeps only this digest of the browser's token. */
 export function hashToken(token: string): string {
@@ -82,32 +79,24 @@ export async function destroySession(db: DB, sessionId: string): Promise<void> {
   await deleteSession(db, sessionId);
 }
 
-export function clearSessionCookieHeader(settings: SessionSettings = sessionSettings()): string {
-  return clearCookie(settings);
-}
-
-/** The session token the request carries (well-formed), or null. */
-export function sessionToken(request: Request, settings: SessionSettings = sessionSettings()): string | null {
-  const token = readCookie(request, sessionCookieName(settings));
-  return token && TOKEN_PATTERN.test(token) ? token : null;
-}
-
 export interface SessionLookup {
   actor: AdminActor | null;
-  /** The request carried a session cookie that is no longer (or never was) valid: clear it. */
+  /** A token was given that is no longer (or never was) valid: the browser's cookie should go. */
   stale: boolean;
 }
 
-/** Reads and checks the session cookie: idle timeout, absolute lifetime, user still present. */
-export async function lookupSession(
+/**
+ * Checks a session token (the cookie's value, or null when there is none): idle timeout, absolute
+ * lifetime, user still present. A live session's last use is recorded (at most once a minute).
+ */
+export async function lookupSessionToken(
   db: DB,
-  request: Request,
+  raw: string | null,
   settings: SessionSettings = sessionSettings(),
   now = new Date(),
 ): Promise<SessionLookup> {
-  const raw = readCookie(request, sessionCookieName(settings));
   if (!raw) return { actor: null, stale: false };
-  if (!TOKEN_PATTERN.test(raw)) return { actor: null, stale: true };
+  if (!isWellFormedToken(raw)) return { actor: null, stale: true };
   const id = hashToken(raw);
   const s = await findSessionWithUser(db, id);
   if (!s) return { actor: null, stale: true };
@@ -127,48 +116,4 @@ export async function lookupSession(
     actor: { kind: "admin", userId: s.userId, email: s.email, name: s.name, sessionId: id },
     stale: false,
   };
-}
-
-/** Who is asking: an admin with a valid session, else the public. Never throws for a bad cookie. */
-export async function resolveActor(db: DB, request: Request): Promise<Actor> {
-  const { actor } = await lookupSession(db, request);
-  return actor ?? PUBLIC;
-}
-
-/** The admin behind the request, or null. */
-export async function getAdmin(db: DB, request: Request): Promise<AdminActor | null> {
-  return (await lookupSession(db, request)).actor;
-}
-
-/** A safe place to go after login: a local path only (never `//host` or a URL). */
-export function safeRedirectTarget(value: string | null | undefined, fallback = "/admin/home"): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (/[\r\n]/.test(value)) return fallback;
-  return value;
-}
-
-const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * True for a state-changing request sent from another site (CSRF). Browsers send Sec-Fetch-Site
- * and Origin; a request with neither (curl, server-to-server) carries no ambient cookie to abuse,
- * so only a present, foreign value is refused. Admin page actions use this too.
- */
-export function isCrossSiteWrite(request: Request): boolean {
-  if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
-  const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return true;
-  const origin = request.headers.get("origin");
-  if (origin === "null") return true;
-  if (!origin) return false;
-  const host =
-    request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-  try {
-    const from = new URL(origin);
-    if (from.host === host) return false;
-    const own = env().PUBLIC_URL;
-    return !(own && new URL(own).origin === from.origin);
-  } catch {
-    return true;
-  }
 }

@@ -1,13 +1,8 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { type Actor, isAdmin } from "../../lib/actor.ts";
 import { appContext, actorContext } from "../../lib/context.server.ts";
-import { env } from "../../lib/env.server.ts";
-import {
-  type AdminActor,
-  clearSessionCookieHeader,
-  lookupSession,
-  sessionSettings,
-} from "../../modules/auth/session.server.ts";
+import { type AdminActor, sessionSettings } from "../../modules/auth/session.server.ts";
+import { clearSessionCookieHeader, isCrossSiteWrite, lookupSession } from "../../web/session.server.ts";
 
 /**
  * Where a logged-out request for `request` should come back to after login: the page's own path
@@ -39,32 +34,6 @@ function loginRedirect(request: Request, extraHeaders: Record<string, string> = 
   return new Response(null, { status: 302, headers });
 }
 
-const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * A state-changing request must come from the site itself. The session cookie is SameSite=Lax,
- * which already keeps it off cross-site posts; this refuses the rest (a sibling subdomain, an old
- * browser). A request with neither header (curl) carries no ambient cookie to abuse.
- */
-export function isCrossSite(request: Request): boolean {
-  if (!STATE_CHANGING.has(request.method.toUpperCase())) return false;
-  const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return true;
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  if (origin === "null") return true;
-  try {
-    const from = new URL(origin);
-    const host =
-      request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-    if (from.host === host) return false;
-    const own = env().PUBLIC_URL;
-    return !(own && new URL(own).origin === from.origin);
-  } catch {
-    return true;
-  }
-}
-
 /**
  * The admin layout's guard: every page, data request and action below it needs a valid session.
  * Without one the browser is sent to the login page, which brings it back here afterwards. The
@@ -77,7 +46,7 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
   if (!actor) {
     throw loginRedirect(request, stale ? { "Set-Cookie": clearSessionCookieHeader(settings) } : {});
   }
-  if (isCrossSite(request)) throw new Response("Cross-site request refused", { status: 403 });
+  if (isCrossSiteWrite(request)) throw new Response("Cross-site request refused", { status: 403 });
   context.set(actorContext, actor);
   const response = await next();
   // Admin pages and their data are personal: never stored by a shared cache or the back button.

@@ -9,15 +9,9 @@ import { translate, useT } from "../../lib/i18n/index.ts";
 import { limitBody, readForm } from "../../lib/multipart.server.ts";
 import { clientAddress } from "../../lib/rate-limit.server.ts";
 import { login } from "../../modules/auth/auth.service.server.ts";
-import {
-  getAdmin,
-  hashToken,
-  safeRedirectTarget,
-  sessionSettings,
-  sessionToken,
-} from "../../modules/auth/session.server.ts";
+import { hashToken, sessionSettings } from "../../modules/auth/session.server.ts";
+import { getAdmin, isCrossSiteWrite, safeRedirectTarget, sessionToken } from "../../web/session.server.ts";
 import type { Route } from "./+types/login";
-import { isCrossSite } from "./admin.server.ts";
 import "../../lib/i18n/admin.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.login.title");
@@ -53,7 +47,7 @@ interface LoginState {
  * are throttled; the message then says how long to wait.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (isCrossSite(request)) throw new Response("Cross-site request refused", { status: 403 });
+  if (isCrossSiteWrite(request)) throw new Response("Cross-site request refused", { status: 403 });
   // Only a small form post is a sign-in attempt; anything else (another type, a form that cannot
   // be read, a body over 16 kB) is a 4xx answered on the page, never a 500 or a large read.
   let form: FormData;

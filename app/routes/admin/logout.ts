@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
 import { appContext } from "../../lib/context.server.ts";
 import { logout } from "../../modules/auth/auth.service.server.ts";
-import { clearSessionCookieHeader, getAdmin, sessionSettings } from "../../modules/auth/session.server.ts";
+import { sessionSettings } from "../../modules/auth/session.server.ts";
+import { clearSessionCookieHeader, getAdmin, isCrossSiteWrite } from "../../web/session.server.ts";
 import type { Route } from "./+types/logout";
-import { isCrossSite } from "./admin.server.ts";
 
 /** Logout is a POST (a link or prefetch must not sign anyone out): the session ends on the server. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (isCrossSite(request)) throw new Response("Cross-site request refused", { status: 403 });
+  if (isCrossSiteWrite(request)) throw new Response("Cross-site request refused", { status: 403 });
   const { db } = context.get(appContext);
   const settings = sessionSettings();
   const admin = await getAdmin(db.db, request);

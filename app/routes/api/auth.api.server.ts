@@ -4,12 +4,8 @@ import { readBody } from "../../lib/multipart.server.ts";
 import { clientAddress } from "../../lib/rate-limit.server.ts";
 import { LoginSchema, UserResponseSchema } from "../../modules/auth/auth.schema.ts";
 import { currentUser, login, logout } from "../../modules/auth/auth.service.server.ts";
-import {
-  clearSessionCookieHeader,
-  hashToken,
-  sessionSettings,
-  sessionToken,
-} from "../../modules/auth/session.server.ts";
+import { hashToken, sessionSettings } from "../../modules/auth/session.server.ts";
+import { clearSessionCookieHeader, sessionToken } from "../../web/session.server.ts";
 import { type ApiRoute, json } from "./router.server.ts";
 
 function requireActor(actor: Parameters<ApiRoute["handler"]>[0]["actor"]) {

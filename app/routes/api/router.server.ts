@@ -7,7 +7,7 @@ import { AppError, errorBody, isAppError } from "../../lib/errors.ts";
 import { apiCache } from "../../lib/http-cache.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { BODY_LIMITS, limitBody, mediaType } from "../../lib/multipart.server.ts";
-import { isCrossSiteWrite, resolveActor, sessionToken } from "../../modules/auth/session.server.ts";
+import { isCrossSiteWrite, resolveActor, sessionToken } from "../../web/session.server.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Audience = "public" | "admin" | "public-or-admin";
