@@ -3,7 +3,8 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "../../lib/i18n/index.ts";
 import type { PropertySummary } from "../../modules/properties/property.schema.ts";
-import { type CardVariant, forCards, PropertyCard } from "./property-card.tsx";
+import { forCards } from "../../modules/properties/property.cards.ts";
+import { type CardVariant, PropertyCard } from "./property-card.tsx";
 
 const base: PropertySummary = {
   _id: "p1",

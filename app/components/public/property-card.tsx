@@ -2,7 +2,7 @@ import { Bath, BedDouble, Building2, MapPin, MessageSquareText, Phone, Ruler } f
 import { Link } from "react-router";
 import { excerpt, formatAED, formatNumber } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/index.ts";
-import type { PropertySummary } from "../../modules/properties/property.schema.ts";
+import type { CardData } from "../../modules/properties/property.cards.ts";
 import { useRootData } from "../../root.tsx";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
 import { telHref, whatsappHref } from "./contact-links.ts";
@@ -16,34 +16,7 @@ import { telHref, whatsappHref } from "./contact-links.ts";
  */
 export type CardVariant = "plain" | "call" | "areaGuide" | "contact";
 
-/** What a card shows of a listing besides its excerpt: nothing else needs to reach the browser for it. */
-const CARD_FIELDS = [
-  "_id",
-  "name",
-  "location",
-  "bedrooms",
-  "bathrooms",
-  "square",
-  "price",
-  "propertyStatus",
-  "number",
-  "cover",
-] as const satisfies readonly (keyof PropertySummary)[];
-
-export type CardData = Pick<PropertySummary, (typeof CARD_FIELDS)[number] | "desc">;
-
-/**
- * What a page's loader gives its cards: the fields a card shows (no agent e-mail, dates or
- * workflow status), with the description already cut to the excerpt the card shows (empty where
- * it shows none). The page's hydration data then carries nothing that nobody sees (a few KB per page
- * of 9–12 cards, on the first screen's download).
- */
-export function forCards(items: PropertySummary[], excerptLength: 0 | 100 | 200): CardData[] {
-  return items.map((p) => ({
-    ...(Object.fromEntries(CARD_FIELDS.map((k) => [k, p[k]])) as Omit<CardData, "desc">),
-    desc: excerptLength > 0 ? excerpt(p.desc, excerptLength) : "",
-  }));
-}
+export type { CardData };
 
 const GRID_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
 

@@ -46,10 +46,15 @@ export interface FieldSpec {
   values?: readonly string[];
   /** Carried by the lighter record of grids, cards and admin tables (`PropertySummary`). */
   summary?: boolean;
+  /**
+   * Shown on a public card, so sent to the browser with it (a summary field too). Nothing else of a
+   * listing reaches a grid's page data (no agent e-mail, dates or workflow status).
+   */
+  card?: boolean;
 }
 
 export const PROPERTY_FIELDS = {
-  name: { kind: "text", column: "name", label: "Name", required: true, max: 300, summary: true },
+  name: { kind: "text", column: "name", label: "Name", required: true, max: 300, summary: true, card: true },
   projectName: { kind: "text", column: "project_name", label: "Project name", max: 300 },
   type: {
     kind: "enum",
@@ -66,22 +71,54 @@ export const PROPERTY_FIELDS = {
     required: true,
     max: 20_000,
     summary: true,
+    card: true,
   },
   message: { kind: "text", column: "message", label: "Message", max: 5000 },
   state: { kind: "text", column: "state", label: "State", max: 200 },
-  location: { kind: "text", column: "location", label: "Location", required: true, max: 200, summary: true },
+  location: {
+    kind: "text",
+    column: "location",
+    label: "Location",
+    required: true,
+    max: 200,
+    summary: true,
+    card: true,
+  },
   latitude: { kind: "number", column: "latitude", label: "Latitude", min: -90, max: 90 },
   longitude: { kind: "number", column: "longitude", label: "Longitude", min: -180, max: 180 },
-  bedrooms: { kind: "number", column: "bedrooms", label: "Bedrooms", int: true, max: 100, summary: true },
+  bedrooms: {
+    kind: "number",
+    column: "bedrooms",
+    label: "Bedrooms",
+    int: true,
+    max: 100,
+    summary: true,
+    card: true,
+  },
   floors: { kind: "number", column: "floors", label: "Floors", int: true, max: 500 },
-  bathrooms: { kind: "number", column: "bathrooms", label: "Bathrooms", int: true, max: 100, summary: true },
+  bathrooms: {
+    kind: "number",
+    column: "bathrooms",
+    label: "Bathrooms",
+    int: true,
+    max: 100,
+    summary: true,
+    card: true,
+  },
   occupancy: { kind: "enum", column: "occupancy", label: "Occupancy", values: OCCUPANCIES },
   configuration: { kind: "text", column: "configuration", label: "Configuration", max: 300 },
   convenience: { kind: "text", column: "convenience", label: "Convenience", max: 300 },
   layout: { kind: "text", column: "layout", label: "Layout", max: 300 },
   parking: { kind: "number", column: "parking", label: "Parking", int: true, max: 10_000 },
   view: { kind: "text", column: "view", label: "View", max: 300 },
-  square: { kind: "number", column: "square", label: "Size (sqft)", max: 100_000_000, summary: true },
+  square: {
+    kind: "number",
+    column: "square",
+    label: "Size (sqft)",
+    max: 100_000_000,
+    summary: true,
+    card: true,
+  },
   price: {
     kind: "number",
     column: "price",
@@ -89,6 +126,7 @@ export const PROPERTY_FIELDS = {
     required: true,
     max: 100_000_000_000,
     summary: true,
+    card: true,
   },
   display: { kind: "enum", column: "display", label: "Display", values: DISPLAYS, summary: true },
   status: {
@@ -106,6 +144,7 @@ export const PROPERTY_FIELDS = {
     required: true,
     values: COMPLETION_STATUSES,
     summary: true,
+    card: true,
   },
   propertyType: {
     kind: "enum",
@@ -124,7 +163,15 @@ export const PROPERTY_FIELDS = {
     summary: true,
   },
   email: { kind: "email", column: "email", label: "Email", required: true, max: 320, summary: true },
-  number: { kind: "phone", column: "number", label: "Phone number", required: true, max: 40, summary: true },
+  number: {
+    kind: "phone",
+    column: "number",
+    label: "Phone number",
+    required: true,
+    max: 40,
+    summary: true,
+    card: true,
+  },
   features: { kind: "list", column: null, label: "Features" },
   keyFeatures: { kind: "list", column: null, label: "Key features" },
   exclusiveAmenities: { kind: "list", column: null, label: "Exclusive amenities" },
@@ -182,6 +229,7 @@ export type WritableField = Exclude<FieldName, "images" | "media">;
 export type ColumnField = FieldsWhere<{ column: string }>;
 export type ListField = FieldsWhere<{ kind: "list" }>;
 export type SummaryField = FieldsWhere<{ summary: true }>;
+export type CardField = FieldsWhere<{ card: true }>;
 
 /** The API record (docs/product/specification.md §3 field names): an id, the fields above, two timestamps. */
 export type Property = { _id: string } & { [K in FieldName]: FieldValue<PropertyFieldTable[K]> } & {
@@ -209,6 +257,10 @@ export const COLUMN_FIELDS = FIELD_NAMES.filter((k): k is ColumnField => PROPERT
 export const LIST_FIELDS = FIELD_NAMES.filter((k): k is ListField => PROPERTY_FIELDS[k].kind === "list");
 export const SUMMARY_FIELDS = FIELD_NAMES.filter(
   (k): k is SummaryField => "summary" in PROPERTY_FIELDS[k] && PROPERTY_FIELDS[k].summary === true,
+);
+
+export const CARD_FIELDS = FIELD_NAMES.filter(
+  (k): k is CardField => "card" in PROPERTY_FIELDS[k] && PROPERTY_FIELDS[k].card === true,
 );
 
 /** The column of a field kept in `properties`. */

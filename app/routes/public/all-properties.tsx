@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, useLocation, useNavigate } from "react-router";
 import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { SortForm } from "../../components/public/listing-search.tsx";
-import { forCards } from "../../components/public/property-card.tsx";
+import { forCards } from "../../modules/properties/property.cards.ts";
 import { NoResults, QueryProblem, ResultsPage } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";

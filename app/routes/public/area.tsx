@@ -2,7 +2,7 @@ import { data, useLocation } from "react-router";
 import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
-import { forCards } from "../../components/public/property-card.tsx";
+import { forCards } from "../../modules/properties/property.cards.ts";
 import {
   NoResults,
   QueryProblem,

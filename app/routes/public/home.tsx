@@ -6,7 +6,7 @@ import { HeroSlider, type Slide } from "../../components/public/hero-slider.tsx"
 import { HomeSearch } from "../../components/public/home-search.tsx";
 import { banner } from "../../components/public/media.ts";
 import type { NewsletterResult } from "../../components/public/newsletter-form.tsx";
-import { forCards } from "../../components/public/property-card.tsx";
+import { forCards } from "../../modules/properties/property.cards.ts";
 import { PropertyGrid } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";

@@ -3,7 +3,7 @@ import { LISTING_LOOKS, listingPageOf, listingTitle } from "../../components/pub
 import { ListingSearchPanel, SortForm } from "../../components/public/listing-search.tsx";
 import { banner, heroVideo } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
-import { forCards } from "../../components/public/property-card.tsx";
+import { forCards } from "../../modules/properties/property.cards.ts";
 import {
   NoResults,
   QueryProblem,

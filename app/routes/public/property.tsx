@@ -16,7 +16,8 @@ import {
   InvestText,
 } from "../../components/property/sections.tsx";
 import { absoluteUrl, propertyMeta, propertyPath } from "../../components/property/seo.ts";
-import { PropertyCard, forCards } from "../../components/public/property-card.tsx";
+import { PropertyCard } from "../../components/public/property-card.tsx";
+import { forCards } from "../../modules/properties/property.cards.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";

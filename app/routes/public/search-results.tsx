@@ -1,7 +1,7 @@
 import { data, useLocation } from "react-router";
 import { HomeSearch } from "../../components/public/home-search.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
-import { forCards } from "../../components/public/property-card.tsx";
+import { forCards } from "../../modules/properties/property.cards.ts";
 import { PropertyGrid, QueryProblem } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
