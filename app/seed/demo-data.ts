@@ -8,6 +8,8 @@ import type { CareerApplication } from "../modules/careers/careers.schema.ts";
 import type { LeadBase, LeadStatus, ListPropertyRequest } from "../modules/leads/leads.schema.ts";
 import { COMMUNITIES, findCommunity } from "../modules/locations/locations.ts";
 import type { Subscriber } from "../modules/newsletter/newsletter.schema.ts";
+import type { PropertyType } from "../modules/properties/property.constants.ts";
+import type { Property } from "../modules/properties/property.fields.ts";
 
 export const DEMO_SEED = 0x5a17d5ea;
 /** Every date is relative to this instant, so two runs produce identical rows. */
@@ -21,7 +23,7 @@ const fmt = (n: number) => n.toLocaleString("en-US");
 
 // ---------------------------------------------------------------- types
 
-type ListingType = "Rent" | "Buy" | "Commercial" | "HolidayHome" | "NewProject";
+type ListingType = PropertyType;
 type Category = "apartment" | "penthouse" | "villa" | "townhouse" | "office" | "retail" | "warehouse";
 type SceneKind =
   | "skyline"
@@ -54,53 +56,23 @@ interface DemoImage {
   alt: string;
 }
 
-export interface DemoProperty {
-  name: string;
-  projectName: string | null;
-  type: ListingType;
+/**
+ * A demo listing: the listing's own fields (property.fields.ts, so a new field shows up here as a
+ * type error until the generator writes it), with the description under its column name, the
+ * coordinates, size, reference and agent number always set, no permit QR code, the category the
+ * generator writes its text from, and pictures as scenes to draw.
+ */
+export type DemoProperty = Omit<Property, "_id" | "desc" | "images" | "media" | "permitQrUrl"> & {
   category: Category;
   description: string;
-  message: string | null;
-  state: string | null;
-  location: string;
   latitude: number;
   longitude: number;
-  bedrooms: number | null;
-  floors: number | null;
-  bathrooms: number | null;
-  occupancy: "Occupied" | "Vacant" | null;
-  configuration: string | null;
-  convenience: string | null;
-  layout: string | null;
-  parking: number | null;
-  view: string | null;
   square: number;
-  price: number;
-  display: "handPick" | "feature" | "view" | null;
-  status: "approved" | "notApproved" | "expired";
-  propertyStatus: "ready" | "offPlan";
-  propertyType: "commercial" | "residential";
-  listedBy: string;
-  email: string;
-  number: string;
   addedOn: string;
-  handOverDate: string | null;
-  elevators: number | null;
-  totalArea: number | null;
-  buildingName: string | null;
-  pools: number | null;
-  mapUrl: string | null;
   reference: string;
-  permitNumber: string | null;
   agentBrn: string;
-  createdAt: string;
-  updatedAt: string;
-  features: string[];
-  keyFeatures: string[];
-  exclusiveAmenities: string[];
-  primeLocation: string[];
   images: DemoImage[];
-}
+};
 
 // Leads, subscribers and applications are the modules' records without an id (the seeder makes
 // ids): the repositories map them to rows.
