@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { excerpt, formatAED, formatDate, formatNumber, formatPercent } from "./format.ts";
+import { excerpt, formatAED, formatBytes, formatDate, formatNumber, formatPercent } from "./format.ts";
 
 describe("formatAED (docs/product/decisions.md 14)", () => {
   it("formats with en-AE grouping and no decimals", () => {
@@ -107,5 +107,15 @@ describe("excerpt (docs/product/specification.md §9: 200 or 100 characters)", (
         if (clean.length <= max) expect(e).toBe(clean);
       }),
     );
+  });
+});
+
+describe("formatBytes", () => {
+  it("speaks in KB under a megabyte (never 0 KB) and in MB with one decimal at most above", () => {
+    expect(formatBytes(200)).toBe("1 KB");
+    expect(formatBytes(340 * 1024)).toBe("340 KB");
+    expect(formatBytes(5 * 1024 * 1024)).toBe("5 MB");
+    expect(formatBytes(5.25 * 1024 * 1024)).toBe("5.3 MB");
+    expect(formatBytes(602 * 1024 * 1024)).toBe("602 MB");
   });
 });

@@ -28,6 +28,12 @@ export function formatAED(amount: number | null | undefined, options: MoneyOptio
   return `AED ${grouped(0).format(Math.round(amount))}`;
 }
 
+/** A file or body size as people read it: `340 KB`, `5.2 MB` (at least 1 KB, one decimal at most). */
+export function formatBytes(n: number): string {
+  if (n < 1024 * 1024) return `${Math.max(1, Math.round(n / 1024))} KB`;
+  return `${formatNumber(n / (1024 * 1024), { maxDecimals: 1 })} MB`;
+}
+
 /** `12,490`; `maxDecimals` keeps fractions (a size of 1,285.5 sq ft, a rate of 3.99). */
 export function formatNumber(n: number, { maxDecimals = 0 }: { maxDecimals?: number } = {}): string {
   return grouped(maxDecimals).format(n);

@@ -17,9 +17,13 @@ export const MAX_IMAGES = 40;
 export const MAX_LIST_ITEMS = 100;
 export const MAX_LIST_ITEM_CHARS = 500;
 
+/** Largest CV a career application may carry. */
+export const MAX_CV_MB = 5;
+export const MAX_CV_BYTES = MAX_CV_MB * MB;
+
 /** Request body caps (bytes): a property upload is every image at its largest plus the text fields. */
 export const BODY_LIMITS = {
   json: 1 * MB,
   propertyMultipart: MAX_IMAGES * MAX_IMAGE_BYTES + 2 * MB,
-  careerMultipart: 6 * MB,
+  careerMultipart: MAX_CV_BYTES + 1 * MB,
 } as const;

@@ -1,4 +1,5 @@
 import { AppError } from "./errors.ts";
+import { formatBytes } from "./format.ts";
 import { translate } from "./i18n/index.ts";
 import "./i18n/forms.ts";
 import { BODY_LIMITS } from "./limits.ts";
@@ -8,10 +9,6 @@ export { BODY_LIMITS };
 
 const tooLarge = (max: number) =>
   new AppError("payload_too_large", `The request body is too large (limit ${formatBytes(max)}).`);
-
-function formatBytes(n: number): string {
-  return n >= 1024 * 1024 ? `${Math.round(n / (1024 * 1024))} MB` : `${Math.round(n / 1024)} KB`;
-}
 
 const limits = new WeakMap<Request, { max: number; exceeded: boolean }>();
 

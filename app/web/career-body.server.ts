@@ -3,6 +3,7 @@ import { translate } from "../lib/i18n/index.ts";
 import { BODY_LIMITS } from "../lib/multipart.server.ts";
 import { readFormPost, readSubmission, type Submission, TooLargeForm } from "./body.server.ts";
 import "../lib/i18n/forms.ts";
+import { MAX_CV_MB } from "../lib/limits.ts";
 
 /**
  * A 5 MB CV plus the text fields and the multipart framing. The API route lets a little more past
@@ -24,7 +25,7 @@ export async function readCareerSubmission(
       : await readFormPost(request, CAREER_BODY_LIMIT);
   } catch (e) {
     if (isAppError(e) && e.code === "payload_too_large") {
-      const message = translate("en", "forms.error.cvTooLargeUnknown");
+      const message = translate("en", "forms.error.cvTooLargeUnknown", { max: MAX_CV_MB });
       if (e instanceof TooLargeForm) throw new TooLargeForm(e.partial, message, { cv: message });
       throw new AppError("payload_too_large", message, { fields: { cv: message } });
     }

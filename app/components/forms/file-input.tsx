@@ -1,6 +1,7 @@
 import { FileText } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
+import { formatBytes } from "../../lib/format.ts";
 import { FieldShell } from "./fields.tsx";
 import "../../lib/i18n/forms.ts";
 
@@ -34,7 +35,7 @@ export function FileInput({
       onProblem?.(null);
       return;
     }
-    setChosen({ name: file.name, size: formatSize(file.size) });
+    setChosen({ name: file.name, size: formatBytes(file.size) });
     onProblem?.(check ? await check(file) : null);
   };
   return (
@@ -60,9 +61,4 @@ export function FileInput({
       )}
     </FieldShell>
   );
-}
-
-function formatSize(n: number): string {
-  if (n < 1024 * 1024) return `${Math.max(1, Math.round(n / 1024))} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import type { FormFailure } from "./use-lead-form.ts";
 import "../../lib/i18n/forms.ts";
+import { MAX_CV_MB } from "../../lib/limits.ts";
 
 /** The submit button: a pending state while sending; a second press does nothing. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
@@ -40,7 +41,7 @@ export function FormFailureAlert({
   const text =
     reason === "rateLimited" && retryAfter
       ? t("forms.failed.rateLimited", { seconds: Math.ceil(retryAfter) })
-      : t(FAILURE[reason]);
+      : t(FAILURE[reason], { max: MAX_CV_MB });
   return (
     <div
       role="alert"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { docBytes, docxBytes, htmlBytes, otherZipBytes, pdfBytes } from "../../../tests/http/leads-files.ts";
-import { CV_MAX_BYTES, checkCv, detectCvKind, safeCvFileName, zipEntryNames } from "./cv-file.ts";
+import { MAX_CV_BYTES as CV_MAX_BYTES } from "../../lib/limits.ts";
+import { checkCv, detectCvKind, safeCvFileName, zipEntryNames } from "./cv-file.ts";
 
 const u8 = (b: Buffer) => new Uint8Array(b);
 

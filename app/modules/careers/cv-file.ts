@@ -1,11 +1,12 @@
 import type { MessageKey, Vars } from "../../lib/i18n/index.ts";
 import "../../lib/i18n/forms.ts";
+import { formatBytes } from "../../lib/format.ts";
+import { MAX_CV_BYTES, MAX_CV_MB } from "../../lib/limits.ts";
 
 // Browser-safe: the career form runs the same checks on the chosen file before uploading it, and
 // the server runs them again on what arrived. A CV is recognised by its content, never by its name
 // or the declared type; the name's extension must agree with the content.
 
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_KINDS = ["pdf", "doc", "docx"] as const;
 export type CvKind = (typeof CV_KINDS)[number];
 export const CV_MIME: Record<CvKind, string> = {
@@ -97,20 +98,19 @@ export type CvCheck =
   | { ok: true; kind: CvKind }
   | { ok: false; key: MessageKey; vars?: Vars; tooLarge?: boolean };
 
-function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /**
  * Checks a CV. `bytes` is the whole file (the DOCX test reads its central directory at the end),
  * or null when only the name and size are known yet (the browser checks those first).
  */
 export function checkCv(name: string, size: number, bytes: Uint8Array | null): CvCheck {
   if (size === 0) return { ok: false, key: "forms.error.cvEmpty" };
-  if (size > CV_MAX_BYTES)
-    return { ok: false, key: "forms.error.cvTooLarge", vars: { size: formatBytes(size) }, tooLarge: true };
+  if (size > MAX_CV_BYTES)
+    return {
+      ok: false,
+      key: "forms.error.cvTooLarge",
+      vars: { size: formatBytes(size), max: MAX_CV_MB },
+      tooLarge: true,
+    };
   const ext = extensionOf(name);
   if (!(CV_KINDS as readonly string[]).includes(ext)) return { ok: false, key: "forms.error.cvExtension" };
   if (!bytes) return { ok: true, kind: ext as CvKind };

@@ -15,7 +15,7 @@ import {
   requireApplication,
   updateApplication,
 } from "../../modules/careers/careers.service.server.ts";
-import { CV_MAX_BYTES } from "../../modules/careers/cv-file.ts";
+import { MAX_CV_BYTES } from "../../lib/limits.ts";
 import { CAREER_BODY_LIMIT, readCareerSubmission } from "../../web/career-body.server.ts";
 import { AdminListQuerySchema } from "../../lib/admin-list.ts";
 import { checkFormRate, fakeRecord, isBot } from "../../web/public-form.server.ts";
@@ -28,7 +28,7 @@ const TAG = "Careers";
 const CareerPostSchema = CareerInputSchema.extend({
   cv: z
     .file()
-    .max(CV_MAX_BYTES)
+    .max(MAX_CV_BYTES)
     .optional()
     .describe(
       "Optional CV file: PDF, DOC or DOCX by content (the name's extension must match), at most 5 MB.",

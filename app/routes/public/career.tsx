@@ -24,6 +24,7 @@ import type { PublicHandle } from "./layout.tsx";
 import type { Route } from "./+types/career";
 import "../../lib/i18n/content.ts";
 import "../../lib/i18n/forms.ts";
+import { MAX_CV_MB } from "../../lib/limits.ts";
 
 export const handle: PublicHandle = { hero: true };
 
@@ -206,7 +207,7 @@ export default function CareerPage({ actionData }: Route.ComponentProps) {
           <FileInput
             name="cv"
             label={labels.cv}
-            hint={t("forms.career.cvHint")}
+            hint={t("forms.career.cvHint", { max: MAX_CV_MB })}
             accept={CV_ACCEPT}
             optional
             check={checkFile}

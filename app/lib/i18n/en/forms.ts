@@ -34,9 +34,9 @@ export const forms = {
     "This file is really a {actual} document, but its name ends in .{ext}. Please choose the original file, or save it as {actual} with the matching ending, and try again.",
   "forms.error.cvExtension": "Your CV's file name must end in .pdf, .doc or .docx.",
   "forms.error.cvTooLarge":
-    "Your CV is {size}; the limit is 5 MB. Please upload a smaller file, such as a PDF export.",
+    "Your CV is {size}; the limit is {max} MB. Please upload a smaller file, such as a PDF export.",
   "forms.error.cvTooLargeUnknown":
-    "Your CV is larger than the 5 MB limit. Please upload a smaller file, such as a PDF export.",
+    "Your CV is larger than the {max} MB limit. Please upload a smaller file, such as a PDF export.",
   "forms.error.cvEmpty": "The file you chose is empty.",
   "forms.error.alreadySubscribed": "This email address is already subscribed.",
 
@@ -56,7 +56,7 @@ export const forms = {
     "You have sent several forms in a short time. Please wait a minute and try again; what you typed is still here.",
   "forms.failed.server":
     "Something went wrong on our side and your message has not been sent. Please try again in a moment, or call us; what you typed is still here.",
-  "forms.failed.tooLarge": "What you sent is too large. If you attached a CV, it must be at most 5 MB.",
+  "forms.failed.tooLarge": "What you sent is too large. If you attached a CV, it must be at most {max} MB.",
   "forms.sendAnother": "Send another message",
 
   // ---------- shared fields ----------
@@ -115,7 +115,7 @@ export const forms = {
   "forms.career.position": "Position",
   "forms.career.messageHint": "A few lines about your experience, languages and the areas you know.",
   "forms.career.cv": "CV",
-  "forms.career.cvHint": "PDF, Word .doc or .docx, up to 5 MB.",
+  "forms.career.cvHint": "PDF, Word .doc or .docx, up to {max} MB.",
   "forms.career.cvChosen": "Selected: {name} ({size})",
   "forms.career.submit": "Send application",
   "forms.career.success.title": "Thank you, your application has arrived.",
