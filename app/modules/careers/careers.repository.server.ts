@@ -29,7 +29,8 @@ function toApplication(r: CareerRow): CareerApplication {
 
 const emailLike = (email: string) => containsIgnoringCase("email", email);
 
-export async function insertApplication(db: DB, row: CareerRow): Promise<CareerApplication> {
+export async function insertApplication(db: DB, application: NewApplication): Promise<CareerApplication> {
+  const row = applicationRow(application);
   await db.insertInto("career_applications").values(row).execute();
   return toApplication(row);
 }

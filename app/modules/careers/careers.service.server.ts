@@ -79,7 +79,7 @@ export async function createApplication(
   if (cv && key) await writeCv(dataDir, key, cv.bytes);
   try {
     return await insertApplication(db, {
-      id,
+      _id: id,
       name: data.name,
       email: data.email,
       phone: data.phone,
@@ -87,14 +87,19 @@ export async function createApplication(
       position: data.position,
       message: data.message,
       status,
-      cv_key: key,
-      // The visitor's file name, without control characters (PostgreSQL text cannot hold U+0000).
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-      cv_name: cv && key ? cv.name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300) : null,
-      cv_type: kind ? CV_MIME[kind] : null,
-      read_at: null,
-      created_at: at,
-      updated_at: at,
+      cv:
+        cv && key && kind
+          ? {
+              key,
+              // The visitor's file name, without control characters (PostgreSQL text cannot hold U+0000).
+              // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+              name: cv.name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300),
+              type: CV_MIME[kind],
+            }
+          : null,
+      readAt: null,
+      createdAt: at,
+      updatedAt: at,
     });
   } catch (e) {
     if (key) await removeCv(dataDir, key).catch(() => {});

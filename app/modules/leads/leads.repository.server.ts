@@ -37,7 +37,7 @@ type AnyRow = BaseRow &
   Partial<Omit<EnquiryRow, keyof BaseRow>> &
   Partial<Omit<ListPropertyRow, keyof BaseRow>>;
 
-export type NewLeadRow = BaseRow & {
+type NewLeadRow = BaseRow & {
   property_id?: string | null;
   location?: string;
   property_type?: ListPropertyRow["property_type"];
@@ -115,18 +115,14 @@ async function hydrate<K extends LeadKind>(db: DB, kind: K, rows: AnyRow[]): Pro
   return rows.map((r) => toLead(kind, r, refs));
 }
 
-export async function insertLead<K extends LeadKind>(
-  db: DB,
-  kind: K,
-  row: NewLeadRow,
-): Promise<LeadByKind[K]> {
-  // The row carries only the columns of its kind (the service builds it per kind).
+export async function insertLead<K extends LeadKind>(db: DB, kind: K, lead: NewLead): Promise<LeadByKind[K]> {
+  const row = leadRow(kind, lead);
   await db
     .insertInto(table(kind))
     .values(row as BaseRow)
     .execute();
-  const [lead] = await hydrate(db, kind, [row as AnyRow]);
-  return lead;
+  const [stored] = await hydrate(db, kind, [row as AnyRow]);
+  return stored;
 }
 
 /** A lead written with its own id and dates (the demo seed): an enquiry's listing by id only. */

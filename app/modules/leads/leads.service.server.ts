@@ -15,7 +15,7 @@ import {
   insertLead,
   type LeadRowPatch,
   markLeadRead,
-  type NewLeadRow,
+  type NewLead,
   updateLeadRow,
 } from "./leads.repository.server.ts";
 import {
@@ -56,29 +56,25 @@ export async function createLead<K extends LeadKind>(
   const status =
     isAdmin(actor) && raw.status !== undefined ? parseInput(leadStatusField, raw.status) : "pending";
   const at = nowIso();
-  const row: NewLeadRow = {
-    id: newId(),
+  const lead: NewLead = {
+    _id: newId(),
     name: data.name,
     email: data.email,
     phone: data.phone,
     message: data.message,
     status,
-    read_at: null,
-    created_at: at,
-    updated_at: at,
+    readAt: null,
+    createdAt: at,
+    updatedAt: at,
   };
-  if ("propertyId" in data) {
-    const property = data.propertyId ? await getProperty(db, actor, data.propertyId) : null;
-    row.property_id = property?._id ?? null;
-  }
+  // An enquiry about a listing that is gone (or never was) is kept as a general enquiry.
+  if ("propertyId" in data && data.propertyId)
+    lead.propertyId = (await getProperty(db, actor, data.propertyId))?._id ?? null;
   if ("location" in data) {
-    row.location = data.location;
-    row.property_type = data.propertyType;
-    row.type = data.type;
-    row.bedrooms = data.bedrooms ?? null;
-    row.price = data.price ?? null;
+    const { location, propertyType, type, bedrooms, price } = data;
+    Object.assign(lead, { location, propertyType, type, bedrooms: bedrooms ?? null, price: price ?? null });
   }
-  return insertLead(db, kind, row);
+  return insertLead(db, kind, lead);
 }
 
 export async function listLeads<K extends LeadKind>(

@@ -28,7 +28,11 @@ export async function findSubscriberByEmail(db: DB, email: string): Promise<Subs
   return r && toSubscriber(r);
 }
 
-export async function insertSubscriber(db: DB, row: SubscriberRow): Promise<Subscriber> {
+export async function insertSubscriber(
+  db: DB,
+  subscriber: Pick<Subscriber, "_id" | "email" | "subscribedAt">,
+): Promise<Subscriber> {
+  const row = subscriberRow(subscriber);
   await db.insertInto("newsletter_subscribers").values(row).execute();
   return toSubscriber(row);
 }

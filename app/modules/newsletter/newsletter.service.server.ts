@@ -30,7 +30,7 @@ export async function subscribe(db: DB, input: unknown): Promise<Subscriber> {
   if (await findSubscriberByEmail(db, email)) throw alreadySubscribed();
   const at = nowIso();
   try {
-    return await insertSubscriber(db, { id: newId(), email, subscribed_at: at });
+    return await insertSubscriber(db, { _id: newId(), email, subscribedAt: at });
   } catch (e) {
     // Two requests for the same address at once: the unique index on lower(email) decides.
     if (await findSubscriberByEmail(db, email)) throw alreadySubscribed();
