@@ -40,6 +40,7 @@ const PLURAL = new RegExp(
 );
 const BRANCH = new RegExp(`(${PLURAL_CASE})\\s*\\{(${BRANCH_TEXT})\\}`, "g");
 const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function pluralCategory(locale: string, n: number): string {
   let rules = pluralRules.get(locale);
@@ -48,6 +49,15 @@ function pluralCategory(locale: string, n: number): string {
     pluralRules.set(locale, rules);
   }
   return rules.select(n);
+}
+
+function localeNumber(locale: string, n: number): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(n);
 }
 
 /**
@@ -63,7 +73,7 @@ export function formatMessage(locale: string, template: string, vars?: Vars): st
     if (typeof n !== "number" || !Number.isFinite(n)) return m;
     const branches = new Map([...body.matchAll(BRANCH)].map((b) => [b[1], b[2]] as const));
     const text = branches.get(`=${n}`) ?? branches.get(pluralCategory(locale, n)) ?? branches.get("other");
-    return text === undefined ? m : text.replaceAll("#", new Intl.NumberFormat(locale).format(n));
+    return text === undefined ? m : text.replaceAll("#", localeNumber(locale, n));
   });
   return chosen.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
