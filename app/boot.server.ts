@@ -29,10 +29,11 @@ export function getApp(): Promise<App> {
 async function boot(): Promise<App> {
   const env = loadEnv();
   setLogLevel(env.LOG_LEVEL);
-  const db = createDb(env.DATABASE_URL);
-  const applied = await migrateToLatest(db.db);
-  if (applied.length) logger.info("migrations applied", { migrations: applied, dialect: db.dialect });
-  const admin = await ensureAdmin(db.db, {
+  const database = createDb(env.DATABASE_URL);
+  const db = database.db;
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info("migrations applied", { migrations: applied, dialect: database.dialect });
+  const admin = await ensureAdmin(db, {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
     name: env.ADMIN_NAME,
@@ -48,17 +49,17 @@ async function boot(): Promise<App> {
   }
   // Files left by a write that a crash interrupted (no row refers to them): at start, then hourly.
   const sweep = () =>
-    sweepUnreferencedFiles(db.db, env.DATA_DIR).catch((error) =>
+    sweepUnreferencedFiles(db, env.DATA_DIR).catch((error) =>
       logger.warn("unreferenced file sweep failed", { error }),
     );
   await sweep();
   sweeper = setInterval(sweep, 3_600_000);
   sweeper.unref();
   if (env.SEED_DEMO) {
-    const seeded = await seedDemoIfEmpty(db.db, env.DATA_DIR);
+    const seeded = await seedDemoIfEmpty(db, env.DATA_DIR);
     if (seeded) logger.info("demo data seeded", seeded);
   }
-  return { env, db };
+  return { env, db, database };
 }
 
 export async function closeApp(): Promise<void> {
@@ -66,5 +67,5 @@ export async function closeApp(): Promise<void> {
   clearInterval(sweeper);
   const current = await app.catch(() => undefined);
   app = undefined;
-  await current?.db.close();
+  await current?.database.close();
 }

@@ -43,7 +43,7 @@ export const middleware = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const settings = await getSiteSettings(app.db.db);
+  const settings = await getSiteSettings(app.db);
   const locale: Locale = "en";
   const publicUrl = app.env.PUBLIC_URL ?? null;
   // Absolute URLs (canonical, Open Graph, share links) use PUBLIC_URL when set.

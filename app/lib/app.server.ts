@@ -1,4 +1,4 @@
-import type { Db } from "../db/index.server.ts";
+import type { DB, Db } from "../db/index.server.ts";
 import type { Env } from "./env.server.ts";
 
 /**
@@ -7,5 +7,8 @@ import type { Env } from "./env.server.ts";
  */
 export interface App {
   env: Env;
-  db: Db;
+  /** The query builder every service takes. */
+  db: DB;
+  /** The connection itself: its dialect, health check and shutdown. */
+  database: Db;
 }

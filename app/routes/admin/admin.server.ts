@@ -42,7 +42,7 @@ function loginRedirect(request: Request, extraHeaders: Record<string, string> = 
 export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { db } = context.get(appContext);
   const settings = sessionSettings();
-  const { actor, stale } = await lookupSession(db.db, request, settings);
+  const { actor, stale } = await lookupSession(db, request, settings);
   if (!actor) {
     throw loginRedirect(request, stale ? { "Set-Cookie": clearSessionCookieHeader(settings) } : {});
   }
@@ -72,5 +72,5 @@ export function adminOf(context: Readonly<RouterContextProvider>): AdminActor {
 /** The database handle and data folder for admin loaders and actions. */
 export function adminApp(context: Readonly<RouterContextProvider>) {
   const app = context.get(appContext);
-  return { db: app.db.db, dataDir: app.env.DATA_DIR, actor: adminOf(context) };
+  return { db: app.db, dataDir: app.env.DATA_DIR, actor: adminOf(context) };
 }

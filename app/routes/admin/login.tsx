@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"));
   const { db } = context.get(appContext);
-  if (await getAdmin(db.db, request)) throw redirect(redirectTo);
+  if (await getAdmin(db, request)) throw redirect(redirectTo);
   return data(
     { redirectTo, signedOut: url.searchParams.has("signedOut") },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } },
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const previous = sessionToken(request, settings);
   try {
     const { session } = await login(
-      db.db,
+      db,
       { email, password },
       { address: clientAddress(request), previousSessionId: previous ? hashToken(previous) : null, settings },
     );

@@ -10,8 +10,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isCrossSiteWrite(request)) throw new Response("Cross-site request refused", { status: 403 });
   const { db } = context.get(appContext);
   const settings = sessionSettings();
-  const admin = await getAdmin(db.db, request);
-  if (admin) await logout(db.db, admin);
+  const admin = await getAdmin(db, request);
+  if (admin) await logout(db, admin);
   return redirect("/admin/login?signedOut=1", {
     headers: { "Set-Cookie": clearSessionCookieHeader(settings), "Cache-Control": "no-store" },
   });

@@ -29,7 +29,7 @@ export const analyticsRoutes: ApiRoute[] = [
       } catch {
         return noContent();
       }
-      await recordPageView(app.db.db, input, {
+      await recordPageView(app.db, input, {
         userAgent: request.headers.get("user-agent"),
         host: request.headers.get("host"),
       });

@@ -33,7 +33,7 @@ export const authRoutes: ApiRoute[] = [
           : { email: body.form.get("email") ?? undefined, password: body.form.get("password") ?? undefined };
       const settings = sessionSettings();
       const previous = sessionToken(request, settings);
-      const { user, session } = await login(app.db.db, input, {
+      const { user, session } = await login(app.db, input, {
         address: clientAddress(request),
         previousSessionId: previous ? hashToken(previous) : null,
         settings,
@@ -49,7 +49,7 @@ export const authRoutes: ApiRoute[] = [
     summary: "Signs out: the session is destroyed on the server and the cookie cleared. 204.",
     responseStatus: 204,
     handler: async ({ app, actor }) => {
-      await logout(app.db.db, requireActor(actor));
+      await logout(app.db, requireActor(actor));
       return new Response(null, {
         status: 204,
         headers: { "Set-Cookie": clearSessionCookieHeader(), "Cache-Control": "no-store" },
@@ -63,6 +63,6 @@ export const authRoutes: ApiRoute[] = [
     tag: "Sessions",
     summary: "The signed-in user, or 401.",
     response: UserResponseSchema,
-    handler: async ({ app, actor }) => json({ user: await currentUser(app.db.db, requireActor(actor)) }),
+    handler: async ({ app, actor }) => json({ user: await currentUser(app.db, requireActor(actor)) }),
   },
 ];

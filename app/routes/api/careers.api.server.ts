@@ -59,7 +59,7 @@ export const careerRoutes: ApiRoute[] = [
         return json(fakeRecord(newId(), input, fields, extra), { status: 201 });
       }
       const cv = await cvFromSubmission(input.cv);
-      const application = await createApplication(app.db.db, app.env.DATA_DIR, input, cv, actor);
+      const application = await createApplication(app.db, app.env.DATA_DIR, input, cv, actor);
       return json(application, { status: 201, headers: { Location: `/api/career/${application._id}` } });
     },
   },
@@ -70,7 +70,7 @@ export const careerRoutes: ApiRoute[] = [
       "List applications, newest first. ?email= is a case-insensitive contains match; paged with page/pageSize (X-Total-Count, Link).",
     query: AdminListQuerySchema,
     item: CareerRecordSchema,
-    list: ({ app, actor }, q) => listApplications(app.db.db, actor, q),
+    list: ({ app, actor }, q) => listApplications(app.db, actor, q),
   }),
   {
     method: "GET",
@@ -80,7 +80,7 @@ export const careerRoutes: ApiRoute[] = [
     summary: "One application. The first opening records readAt (unless ?markRead=false).",
     response: CareerRecordSchema,
     handler: async ({ app, actor, params, url }) =>
-      json(await requireApplication(app.db.db, actor, params.id, { markRead: markReadOf(url) })),
+      json(await requireApplication(app.db, actor, params.id, { markRead: markReadOf(url) })),
   },
   {
     method: "GET",
@@ -90,7 +90,7 @@ export const careerRoutes: ApiRoute[] = [
     summary:
       "Download the application's CV as an attachment (never inline, never cached). 404 when there is none.",
     handler: async ({ app, actor, params }) => {
-      const cv = await getCv(app.db.db, app.env.DATA_DIR, actor, params.id);
+      const cv = await getCv(app.db, app.env.DATA_DIR, actor, params.id);
       return new Response(new Uint8Array(cv.data), {
         status: 200,
         headers: {
@@ -115,7 +115,7 @@ export const careerRoutes: ApiRoute[] = [
     bodyType: "json",
     response: CareerRecordSchema,
     handler: async ({ request, app, actor, params }) =>
-      json(await updateApplication(app.db.db, actor, params.id, await readSubmission(request))),
+      json(await updateApplication(app.db, actor, params.id, await readSubmission(request))),
   },
   {
     method: "DELETE",
@@ -125,7 +125,7 @@ export const careerRoutes: ApiRoute[] = [
     summary: "Delete an application and its CV file. 204.",
     responseStatus: 204,
     handler: async ({ app, actor, params }) => {
-      await deleteApplication(app.db.db, app.env.DATA_DIR, actor, params.id);
+      await deleteApplication(app.db, app.env.DATA_DIR, actor, params.id);
       return new Response(null, { status: 204 });
     },
   },

@@ -85,7 +85,7 @@ function routesFor(kind: LeadKind): ApiRoute[] {
           const fake = fakeRecord(newId(), input, fields, { ...extra, status: "pending", readAt: null });
           return json(fake, { status: 201 });
         }
-        const lead = await createLead(app.db.db, kind, input, actor);
+        const lead = await createLead(app.db, kind, input, actor);
         return json(lead, { status: 201, headers: { Location: `/api${path}/${lead._id}` } });
       },
     },
@@ -95,7 +95,7 @@ function routesFor(kind: LeadKind): ApiRoute[] {
       summary: `List ${noun}s, newest first. ?email= is a case-insensitive contains match; ?status= filters; paged with page/pageSize (X-Total-Count, Link).`,
       query: LeadListQuerySchema,
       item: record,
-      list: ({ app, actor }, q) => listLeads(app.db.db, actor, kind, q),
+      list: ({ app, actor }, q) => listLeads(app.db, actor, kind, q),
     }),
     {
       method: "GET",
@@ -106,7 +106,7 @@ function routesFor(kind: LeadKind): ApiRoute[] {
       query: OneQuerySchema,
       response: record,
       handler: async ({ app, actor, params, url }) =>
-        json(await requireLead(app.db.db, actor, kind, params.id, { markRead: markReadOf(url) })),
+        json(await requireLead(app.db, actor, kind, params.id, { markRead: markReadOf(url) })),
     },
     {
       method: "PUT",
@@ -118,7 +118,7 @@ function routesFor(kind: LeadKind): ApiRoute[] {
       bodyType: "json",
       response: record,
       handler: async ({ request, app, actor, params }) =>
-        json(await updateLead(app.db.db, actor, kind, params.id, await readSubmission(request))),
+        json(await updateLead(app.db, actor, kind, params.id, await readSubmission(request))),
     },
     {
       method: "DELETE",
@@ -128,7 +128,7 @@ function routesFor(kind: LeadKind): ApiRoute[] {
       summary: `Delete a ${noun}. 204.`,
       responseStatus: 204,
       handler: async ({ app, actor, params }) => {
-        await deleteLead(app.db.db, actor, kind, params.id);
+        await deleteLead(app.db, actor, kind, params.id);
         return new Response(null, { status: 204 });
       },
     },

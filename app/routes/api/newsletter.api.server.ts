@@ -36,7 +36,7 @@ export const newsletterRoutes: ApiRoute[] = [
         const email = typeof input.email === "string" ? input.email.trim() : "";
         return json({ _id: newId(), email, subscribedAt: at, createdAt: at, updatedAt: at }, { status: 201 });
       }
-      const subscriber = await subscribe(app.db.db, input);
+      const subscriber = await subscribe(app.db, input);
       return json(subscriber, { status: 201, headers: { Location: `/api/subscribe/${subscriber._id}` } });
     },
   },
@@ -47,7 +47,7 @@ export const newsletterRoutes: ApiRoute[] = [
       "List subscribers, newest first: {_id, email, subscribedAt}. ?email= is a case-insensitive contains match; paged with page/pageSize (X-Total-Count, Link).",
     query: AdminListQuerySchema,
     item: SubscriberRecordSchema,
-    list: ({ app, actor }, q) => listSubscribers(app.db.db, actor, q),
+    list: ({ app, actor }, q) => listSubscribers(app.db, actor, q),
   }),
   {
     method: "DELETE",
@@ -57,7 +57,7 @@ export const newsletterRoutes: ApiRoute[] = [
     summary: "Remove a subscriber. 204.",
     responseStatus: 204,
     handler: async ({ app, actor, params }) => {
-      await deleteSubscriber(app.db.db, actor, params.id);
+      await deleteSubscriber(app.db, actor, params.id);
       return new Response(null, { status: 204 });
     },
   },

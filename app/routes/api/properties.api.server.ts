@@ -52,7 +52,7 @@ export const propertyRoutes: ApiRoute[] = [
     response: PropertyList,
     handler: async ({ app, actor, url }) => {
       const filter = parsePropertyQuery(url.searchParams);
-      const page = await listPropertyRecords(app.db.db, actor, filter);
+      const page = await listPropertyRecords(app.db, actor, filter);
       return pagedJson(url, page);
     },
   },
@@ -64,7 +64,7 @@ export const propertyRoutes: ApiRoute[] = [
     tag: "Properties",
     summary: "Locations of approved listings with their counts, by name.",
     response: z.array(LocationCountSchema),
-    handler: async ({ app }) => json(await listLocations(app.db.db)),
+    handler: async ({ app }) => json(await listLocations(app.db)),
   },
   {
     method: "GET",
@@ -77,7 +77,7 @@ export const propertyRoutes: ApiRoute[] = [
     response: PropertyList,
     handler: async ({ app, url }) => {
       const filter = parsePropertyQuery(url.searchParams);
-      const page = await listByLocation(app.db.db, url.searchParams.get("location") ?? "", filter);
+      const page = await listByLocation(app.db, url.searchParams.get("location") ?? "", filter);
       return pagedJson(url, page);
     },
   },
@@ -93,7 +93,7 @@ export const propertyRoutes: ApiRoute[] = [
       response: PropertyList,
       handler: async ({ app, url }) => {
         const filter = parsePropertyQuery(url.searchParams);
-        return pagedJson(url, await listPropertyRecords(app.db.db, PUBLIC, { ...filter, propertyType }));
+        return pagedJson(url, await listPropertyRecords(app.db, PUBLIC, { ...filter, propertyType }));
       },
     }),
   ),
@@ -105,7 +105,7 @@ export const propertyRoutes: ApiRoute[] = [
     tag: "Properties",
     summary: "One listing; 404 when absent, or not approved for a public caller.",
     response: PropertyRecordSchema,
-    handler: async ({ app, actor, params }) => json(await requireProperty(app.db.db, actor, params.id)),
+    handler: async ({ app, actor, params }) => json(await requireProperty(app.db, actor, params.id)),
   },
   {
     method: "POST",
@@ -120,7 +120,7 @@ export const propertyRoutes: ApiRoute[] = [
     responseStatus: 201,
     maxBodyBytes: BODY_LIMITS.propertyMultipart,
     handler: async ({ app, actor, request }) => {
-      const created = await createProperty(app.db.db, actor, await readPropertyWrite(request), {
+      const created = await createProperty(app.db, actor, await readPropertyWrite(request), {
         dataDir: app.env.DATA_DIR,
       });
       return json(created, { status: 201, headers: { Location: `/api/realEstate/${created._id}` } });
@@ -140,7 +140,7 @@ export const propertyRoutes: ApiRoute[] = [
     maxBodyBytes: BODY_LIMITS.propertyMultipart,
     handler: async ({ app, actor, request, params }) =>
       json(
-        await updateProperty(app.db.db, actor, params.id, await readPropertyWrite(request), {
+        await updateProperty(app.db, actor, params.id, await readPropertyWrite(request), {
           dataDir: app.env.DATA_DIR,
         }),
       ),
@@ -153,7 +153,7 @@ export const propertyRoutes: ApiRoute[] = [
     summary: "Deletes a listing and its stored image files; 204.",
     responseStatus: 204,
     handler: async ({ app, actor, params }) => {
-      await deleteProperty(app.db.db, actor, params.id, { dataDir: app.env.DATA_DIR });
+      await deleteProperty(app.db, actor, params.id, { dataDir: app.env.DATA_DIR });
       return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
     },
   },

@@ -136,7 +136,7 @@ export function createApiHandler(routes: ApiRoute[]) {
       if ((carriesSession || route.sameOriginOnly) && isCrossSiteWrite(request)) {
         throw new AppError("forbidden", "Cross-site requests are not allowed.");
       }
-      const actor = await resolveActor(app.db.db, request);
+      const actor = await resolveActor(app.db, request);
       if (route.audience === "admin" && actor.kind !== "admin") {
         throw new AppError("unauthorized", "Sign in to continue.");
       }

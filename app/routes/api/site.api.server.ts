@@ -11,7 +11,7 @@ export const siteRoutes: ApiRoute[] = [
     response: z.object({ status: z.literal("ok") }),
     handler: async ({ app }) => {
       try {
-        await app.db.ping();
+        await app.database.ping();
         return json({ status: "ok" });
       } catch {
         return json({ status: "unavailable" }, { status: 503 });

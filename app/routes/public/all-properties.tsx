@@ -19,7 +19,7 @@ import type { Route } from "./+types/all-properties";
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const r = await searchCommunity(db.db, url.searchParams);
+  const r = await searchCommunity(db, url.searchParams);
   return data({ ...r, items: forCards(r.items, 200) }, { status: r.error ? 400 : 200 });
 }
 

@@ -27,7 +27,7 @@ export const handle: PublicHandle = { hero: true };
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const r = await searchArea(db.db, params.location.trim(), url.searchParams);
+  const r = await searchArea(db, params.location.trim(), url.searchParams);
   return data({ ...r, items: forCards(r.items, 200) }, { status: r.error ? 400 : r.known ? 200 : 404 });
 }
 

@@ -20,7 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const wanted = url.searchParams.get("location")?.trim();
   if (wanted) throw redirect(areaHref(wanted, url.searchParams.get("type") ?? undefined));
   const { db } = context.get(appContext);
-  return areaIndex(db.db, url.searchParams);
+  return areaIndex(db, url.searchParams);
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {

@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
     read: (req) => readCareerSubmission(req, "page"),
     save: async (input) =>
-      createApplication(app.db.db, app.env.DATA_DIR, input, await cvFromSubmission(input.cv)),
+      createApplication(app.db, app.env.DATA_DIR, input, await cvFromSubmission(input.cv)),
   });
   if (result.ok) throw redirect("/career?sent=1#apply");
   return data(result.state, { status: result.status });

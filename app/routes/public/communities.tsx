@@ -20,15 +20,15 @@ export const handle: PublicHandle = { hero: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const counts = await communityCounts(db.db, TOP_COMMUNITIES);
+  const counts = await communityCounts(db, TOP_COMMUNITIES);
   // A photo for each community with listings: its newest listing's cover (same city rule as the count).
   const cards = await Promise.all(
     TOP_COMMUNITIES.map(async (name) => {
       const count = counts.get(name) ?? 0;
       const cover =
         count > 0
-          ? ((await listProperties(db.db, PUBLIC, { city: name, sort: "latest", page: 1, pageSize: 1 }))
-              .items[0]?.cover ?? null)
+          ? ((await listProperties(db, PUBLIC, { city: name, sort: "latest", page: 1, pageSize: 1 })).items[0]
+              ?.cover ?? null)
           : null;
       return { name, count, cover };
     }),

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await runFormAction(request, {
     form: "contact",
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
-    save: (input) => createLead(app.db.db, "contact", input),
+    save: (input) => createLead(app.db, "contact", input),
   });
   if (result.ok) throw redirect("/contact?sent=1");
   return data(result.state, { status: result.status });

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const id = new URL(request.url).searchParams.get("property")?.trim() ?? "";
   if (!id) return { property: null, unavailable: false };
-  const p = await getProperty(db.db, PUBLIC, id);
+  const p = await getProperty(db, PUBLIC, id);
   if (!p) return { property: null, unavailable: true };
   const cover = p.media[0] ?? null;
   return {
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await runFormAction(request, {
     form: "enquiry",
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
-    save: (input) => createLead(app.db.db, "enquiry", input),
+    save: (input) => createLead(app.db, "enquiry", input),
   });
   const property = new URL(request.url).searchParams.get("property");
   if (result.ok)

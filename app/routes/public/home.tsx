@@ -37,7 +37,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const home = await homeListings(db.db, {
+  const home = await homeListings(db, {
     upcoming: UPCOMING_COUNT,
     communities: TOP_COMMUNITIES.slice(0, COMMUNITY_TEASER),
   });
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     input = await readSubmission(request);
     checkFormRate(request, "subscribe", env.RATE_LIMIT_FORMS_PER_MINUTE);
     if (input.intent !== "newsletter") throw data({ error: "Unknown form." }, { status: 400 });
-    if (!isBot(input)) await subscribe(db.db, { email: input.email });
+    if (!isBot(input)) await subscribe(db, { email: input.email });
     result = "subscribed";
   } catch (e) {
     if (!isAppError(e)) throw e;

@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await runFormAction(request, {
     form: "listProperty",
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
-    save: (input) => createLead(app.db.db, "listProperty", input),
+    save: (input) => createLead(app.db, "listProperty", input),
   });
   if (result.ok) throw redirect("/listProperty?sent=1");
   return data(result.state, { status: result.status });

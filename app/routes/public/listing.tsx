@@ -31,7 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = listingPageFor(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const { db } = context.get(appContext);
-  const r = await searchListingPage(db.db, page, url.searchParams);
+  const r = await searchListingPage(db, page, url.searchParams);
   return data({ ...r, kind: page.kind, items: forCards(r.items, 100) }, { status: r.error ? 400 : 200 });
 }
 

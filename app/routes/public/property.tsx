@@ -35,12 +35,12 @@ import type { Route } from "./+types/property";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   // Unknown, not approved and expired listings are all "not found" for the public (ADR 0005).
-  const property = await getProperty(db.db, PUBLIC, params.id);
+  const property = await getProperty(db, PUBLIC, params.id);
   if (!property) {
-    const latest = await listProperties(db.db, PUBLIC, parsePropertyQuery({ pageSize: 3 }));
+    const latest = await listProperties(db, PUBLIC, parsePropertyQuery({ pageSize: 3 }));
     throw data({ suggestions: latest.items }, { status: 404 });
   }
-  const related = await relatedProperties(db.db, property);
+  const related = await relatedProperties(db, property);
   // Links in the page and the tags crawlers read must be absolute: the configured public URL wins.
   const origin = env.PUBLIC_URL ?? new URL(request.url).origin;
   return { property, related: forCards(related, 0), origin };

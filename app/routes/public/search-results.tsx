@@ -17,7 +17,7 @@ import type { Route } from "./+types/search-results";
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const r = await searchHomeResults(db.db, url.searchParams);
+  const r = await searchHomeResults(db, url.searchParams);
   return data({ ...r, items: forCards(r.items, 0) }, { status: r.error ? 400 : 200 });
 }
 

@@ -44,7 +44,7 @@ const XML = {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const db = app.db.db;
+  const db = app.db;
   const url = new URL(request.url);
   const origin = (app.env.PUBLIC_URL ?? url.origin).replace(/\/+$/, "");
   const entry = (path: string, lastmod?: string) =>
