@@ -14,6 +14,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Two at a time (the default on two cores is one): the data-layer files mostly wait on
+          // SQLite, PostgreSQL and scrypt.
+          maxWorkers: 2,
         },
       },
       {

@@ -60,7 +60,10 @@ describe("content and form pages", () => {
 
   for (const { path: p, h1 } of PAGES) {
     for (const width of [360, 1440]) {
-      it(`${p} at ${width}px: heading, meta, canonical, no console errors, no serious axe violations`, async () => {
+      // Concurrent (five at a time): each page mostly waits for its network to go idle.
+      it.concurrent(`${p} at ${width}px: heading, meta, canonical, no console errors, no serious axe violations`, async ({
+        expect,
+      }) => {
         const { page, errors, close } = await openPage(browser, { width, height: width === 360 ? 740 : 900 });
         const res = await page.goto(`${server.url}${p}`, { waitUntil: "networkidle" });
         expect(res?.status()).toBe(200);
