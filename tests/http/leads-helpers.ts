@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createDb } from "../../app/db/index.server.ts";
 import { newId } from "../../app/lib/ids.ts";
+import { propertyTestRow } from "../../app/modules/properties/property.test-rows.ts";
 import type { TestServer } from "../setup/server.ts";
 
 /** JSON (or other) requests against a test server; `cookie` makes it an admin call from the site. */
@@ -45,28 +46,19 @@ export async function insertListing(
   const url = server.databaseUrl || `file:${path.join(server.dataDir, "site.db")}`;
   const db = createDb(url);
   const id = newId();
-  const at = new Date().toISOString();
   const name = over.name ?? `Marina view apartment ${id.slice(-4)}`;
   try {
     await db.db
       .insertInto("properties")
-      .values({
-        id,
-        name,
-        type: "Buy",
-        description: "Two bedrooms with a full marina view.",
-        location: "Dubai Marina",
-        location_key: "dubai marina",
-        price: 2_100_000,
-        status: over.status ?? "approved",
-        property_status: "ready",
-        property_type: "residential",
-        listed_by: "Agent",
-        email: "agent@example.com",
-        number: "+971500000000",
-        created_at: at,
-        updated_at: at,
-      })
+      .values(
+        propertyTestRow({
+          id,
+          name,
+          description: "Two bedrooms with a full marina view.",
+          price: 2_100_000,
+          status: over.status ?? "approved",
+        }),
+      )
       .execute();
   } finally {
     await db.close();

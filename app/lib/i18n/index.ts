@@ -39,26 +39,20 @@ const PLURAL = new RegExp(
   "g",
 );
 const BRANCH = new RegExp(`(${PLURAL_CASE})\\s*\\{(${BRANCH_TEXT})\\}`, "g");
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function pluralCategory(locale: string, n: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(n);
+/** One Intl object per locale, made on first use. */
+function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
+  const made = new Map<string, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
 }
-
-function localeNumber(locale: string, n: number): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numberFormats.set(locale, format);
-  }
-  return format.format(n);
-}
+const pluralRules = perLocale((locale) => new Intl.PluralRules(locale));
+const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 
 /**
  * Fills a message: `{name}` takes the value of `vars.name`; `{n, plural, one {# property} other {#
@@ -72,8 +66,9 @@ export function formatMessage(locale: string, template: string, vars?: Vars): st
     const n = vars[name];
     if (typeof n !== "number" || !Number.isFinite(n)) return m;
     const branches = new Map([...body.matchAll(BRANCH)].map((b) => [b[1], b[2]] as const));
-    const text = branches.get(`=${n}`) ?? branches.get(pluralCategory(locale, n)) ?? branches.get("other");
-    return text === undefined ? m : text.replaceAll("#", localeNumber(locale, n));
+    const text =
+      branches.get(`=${n}`) ?? branches.get(pluralRules(locale).select(n)) ?? branches.get("other");
+    return text === undefined ? m : text.replaceAll("#", numberFormat(locale).format(n));
   });
   return chosen.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
