@@ -36,6 +36,9 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/setup/global.ts"],
+          // A client navigation waits on the server and the browser, both sharing two cores with the
+          // suite: polled expectations get 10 s (vitest's default 1 s failed under load), never a verdict on speed.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
           maxWorkers: 2,
