@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/setup/global.ts"],
+          globalSetup: ["tests/setup/global.ts", "tests/setup/browser-server.ts"],
           // A client navigation waits on the server and the browser, both sharing two cores with the
           // suite: polled expectations get 10 s (vitest's default 1 s failed under load), never a verdict on speed.
           expect: { poll: { timeout: 10_000 } },

@@ -32,19 +32,22 @@ describe("accessibility, meta and layout of every public page of the site shell"
     await server?.stop();
   });
 
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 768, height: 1024 },
-    { width: 360, height: 740 },
+  // axe at the phone and desktop widths; the tablet width is checked for layout and errors only
+  // (the markup is the same at every width; the phone and desktop layouts bracket the tablet one).
+  for (const { axe, ...viewport } of [
+    { width: 1440, height: 900, axe: true },
+    { width: 768, height: 1024, axe: false },
+    { width: 360, height: 740, axe: true },
   ]) {
-    it(`no serious or critical axe violations, no console errors, no sideways scroll at ${viewport.width}px`, async () => {
+    const what = axe ? "no serious or critical axe violations, no" : "no";
+    it(`${what} console errors, no sideways scroll at ${viewport.width}px`, async () => {
       const problems: string[] = [];
       // Three pages at a time: most of a page's time is spent waiting for the network to go idle.
       const queue = [...PAGES];
       const check = async (path: string) => {
         const { page, errors, close } = await openPage(browser, viewport);
         await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-        const violations = await seriousA11yViolations(page);
+        const violations = axe ? await seriousA11yViolations(page) : [];
         if (violations.length) problems.push(`${path}:\n${describeViolations(violations)}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) problems.push(`${path}: ${overflow}px of horizontal overflow`);

@@ -1,10 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
 import { CHROMIUM_FLAGS } from "../../scripts/lib/chromium.ts";
 import { CHROMIUM } from "./paths.ts";
 
+/**
+ * The suite's shared Chromium (started once by `browser-server.ts`), or one of its own when run
+ * outside that set-up. `close()` on a shared one closes this file's contexts and disconnects.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const endpoint = inject("browserWsEndpoint");
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
