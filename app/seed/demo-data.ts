@@ -3,13 +3,14 @@
  * way a Dubai agency would write them. Pure and deterministic: the same seed gives the same data
  * on every run (ids are not made here; the seeder assigns them). No I/O.
  */
-import { between, chance, createRng, int, pick, type Rng, sample, shuffle } from "../lib/random.ts";
+import { between, chance, createRng, int, pick, type Rng, shuffle } from "../lib/random.ts";
 import type { CareerApplication } from "../modules/careers/careers.schema.ts";
 import type { LeadBase, LeadStatus, ListPropertyRequest } from "../modules/leads/leads.schema.ts";
 import { COMMUNITIES, findCommunity } from "../modules/locations/locations.ts";
 import type { Subscriber } from "../modules/newsletter/newsletter.schema.ts";
 import type { PropertyType } from "../modules/properties/property.constants.ts";
 import type { Property } from "../modules/properties/property.fields.ts";
+import { type Category, listingText } from "./demo-text.ts";
 
 export const DEMO_SEED = 0x5a17d5ea;
 /** Every date is relative to this instant, so two runs produce identical rows. */
@@ -19,12 +20,10 @@ const DAY_MS = 86_400_000;
 
 const isoAt = (ms: number) => new Date(ms).toISOString();
 const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 // ---------------------------------------------------------------- types
 
 type ListingType = PropertyType;
-type Category = "apartment" | "penthouse" | "villa" | "townhouse" | "office" | "retail" | "warehouse";
 type SceneKind =
   | "skyline"
   | "marina"
@@ -39,6 +38,10 @@ type SceneKind =
   | "warehouse";
 export type TimeOfDay = "day" | "golden" | "sunset" | "dusk" | "night";
 export type Mood = "ivory" | "sand" | "sea" | "charcoal";
+/** What an interior's windows (or a pool deck) look out on. */
+export type SceneView = "city" | "sea" | "garden";
+/** The architecture of a villa exterior: one per community, so neighbours differ. */
+export type VillaStyle = "modern" | "mediterranean" | "arabian" | "townhouse";
 
 /** One picture of the image pool: what to draw and how. */
 export interface SceneSpec {
@@ -48,6 +51,10 @@ export interface SceneSpec {
   seed: number;
   /** Alt text without the place, e.g. "Living room with floor-to-ceiling windows". */
   alt: string;
+  /** Interiors and pools: the view; a villa's rooms look onto a garden, never a night skyline. */
+  view?: SceneView;
+  /** Villa exteriors: the architecture. */
+  style?: VillaStyle;
 }
 
 interface DemoImage {
@@ -211,65 +218,251 @@ const SCENE_ALTS: Record<SceneKind, Partial<Record<TimeOfDay, string>> & { defau
   warehouse: { default: "Warehouse with roller shutters and loading bays" },
 };
 
-const POOL_PLAN: [SceneKind, TimeOfDay, Mood][] = [
-  ["skyline", "day", "sea"],
-  ["skyline", "golden", "sand"],
-  ["skyline", "sunset", "sand"],
-  ["skyline", "dusk", "sea"],
-  ["skyline", "night", "charcoal"],
-  ["skyline", "day", "ivory"],
-  ["skyline", "sunset", "sea"],
-  ["marina", "day", "sea"],
-  ["marina", "golden", "sand"],
-  ["marina", "dusk", "sea"],
-  ["marina", "night", "charcoal"],
-  ["beach", "day", "sea"],
-  ["beach", "golden", "sand"],
-  ["beach", "sunset", "sand"],
-  ["beach", "day", "ivory"],
-  ["villa", "day", "ivory"],
-  ["villa", "golden", "sand"],
-  ["villa", "dusk", "charcoal"],
-  ["villa", "day", "sand"],
-  ["villa", "sunset", "ivory"],
-  ["villa", "golden", "sea"],
-  ["living", "day", "ivory"],
-  ["living", "golden", "sand"],
-  ["living", "night", "charcoal"],
-  ["living", "day", "sea"],
-  ["living", "sunset", "ivory"],
-  ["living", "day", "charcoal"],
-  ["bedroom", "day", "ivory"],
-  ["bedroom", "golden", "sand"],
-  ["bedroom", "night", "charcoal"],
-  ["bedroom", "day", "sea"],
-  ["bedroom", "sunset", "sand"],
-  ["kitchen", "day", "ivory"],
-  ["kitchen", "golden", "sand"],
-  ["kitchen", "night", "charcoal"],
-  ["kitchen", "day", "sea"],
-  ["office", "day", "sea"],
-  ["office", "dusk", "charcoal"],
-  ["office", "golden", "ivory"],
-  ["pool", "day", "sea"],
-  ["pool", "sunset", "sand"],
-  ["pool", "golden", "ivory"],
-  ["retail", "day", "ivory"],
-  ["retail", "dusk", "charcoal"],
-  ["retail", "golden", "sand"],
-  ["warehouse", "day", "sand"],
-  ["warehouse", "golden", "ivory"],
-  ["warehouse", "day", "sea"],
-];
+const VILLA_ALTS: Record<VillaStyle, string> = {
+  modern: "Contemporary villa with private pool and palm trees",
+  mediterranean: "Mediterranean-style villa with terracotta roofs and a private pool",
+  arabian: "Arabian-style villa with arched windows and a private pool",
+  townhouse: "Row of townhouses with front gardens",
+};
+const GARDEN_ALTS: Partial<Record<SceneKind, string>> = {
+  living: "Living room opening onto the garden",
+  bedroom: "Bedroom with a garden view",
+  kitchen: "Kitchen with a view of the garden",
+  pool: "Private pool and sun deck in the garden",
+};
 
+function altFor(kind: SceneKind, time: TimeOfDay, extra: Partial<SceneSpec>): string {
+  const at = time === "dusk" || time === "night" ? " at dusk" : time === "sunset" ? " at sunset" : "";
+  if (kind === "villa" && extra.style) return `${VILLA_ALTS[extra.style]}${at}`;
+  const garden = extra.view === "garden" ? GARDEN_ALTS[kind] : undefined;
+  if (garden) return `${garden}${at}`;
+  if (extra.view === "sea" && (kind === "living" || kind === "bedroom" || kind === "kitchen"))
+    return `${SCENE_ALTS[kind][time] ?? SCENE_ALTS[kind].default} and sea view`;
+  return SCENE_ALTS[kind][time] ?? SCENE_ALTS[kind].default;
+}
+
+/** What an apartment's exterior shows: the marina, the beach or the skyline. */
+type Setting = "marina" | "beach" | "skyline";
+const settingOf = (location: string): Setting =>
+  WATERFRONT.has(location) ? "marina" : BEACHFRONT.has(location) ? "beach" : "skyline";
+
+/** The villa architecture of each community (townhouses are always a row). */
+const VILLA_STYLE: Record<string, VillaStyle> = {
+  "Palm Jumeirah": "modern",
+  "Dubai Hills Estate": "modern",
+  "Emirates Hills": "mediterranean",
+  "Jumeirah Golf Estates": "mediterranean",
+  "Jumeirah Islands": "mediterranean",
+  "Tilal Al Ghaf": "modern",
+  Meadows: "arabian",
+  "Arabian Ranches": "arabian",
+  "Al Marjan Island (Ras Al Khaimah)": "mediterranean",
+  "Palm Jebel Ali": "modern",
+};
+const villaStyleFor = (plan: Plan): VillaStyle =>
+  plan.category === "townhouse" ? "townhouse" : (VILLA_STYLE[plan.location] ?? "arabian");
+
+const COVER_TIMES: TimeOfDay[] = ["day", "golden", "sunset", "dusk", "day", "golden", "night", "day"];
+const VILLA_TIMES: TimeOfDay[] = ["day", "golden", "sunset", "dusk", "day", "golden"];
+const MOODS: Mood[] = ["ivory", "sand", "sea", "charcoal"];
+
+/** Each listing's pictures (indexes into the scenes), by plan index, for the scenes of one build. */
+const IMAGE_LISTS = new WeakMap<SceneSpec[], number[][]>();
+
+/**
+ * The image pool and who uses what. Every listing has a cover of its own (its first picture is
+ * never another listing's cover), so no listing page, search or community list shows the same
+ * cover twice in any order; a villa's exterior is drawn for it alone, in its community's
+ * architecture. The other pictures come from small shared sets chosen by type and setting:
+ * apartments get rooms with city or sea views, the towers, marina or beach, and an infinity pool;
+ * villas and townhouses rooms opening onto a garden and a garden pool, never a skyline at night;
+ * commercial units offices, shopfronts and warehouses; holiday homes always a pool or the beach.
+ * Deterministic for `r`, and independent of the listing text's random draws.
+ */
 function buildScenes(r: Rng): SceneSpec[] {
-  return POOL_PLAN.map(([kind, time, mood]) => ({
-    kind,
-    time,
-    mood,
-    seed: int(r, 1, 2 ** 31 - 1),
-    alt: SCENE_ALTS[kind][time] ?? SCENE_ALTS[kind].default,
-  }));
+  const scenes: SceneSpec[] = [];
+  const add = (kind: SceneKind, time: TimeOfDay, mood: Mood, extra: Partial<SceneSpec> = {}) => {
+    scenes.push({ kind, time, mood, seed: int(r, 1, 2 ** 31 - 1), alt: altFor(kind, time, extra), ...extra });
+    return scenes.length - 1;
+  };
+  const set = (kind: SceneKind, plan: [TimeOfDay, Mood][], extra: Partial<SceneSpec> = {}) =>
+    plan.map(([time, mood]) => add(kind, time, mood, extra));
+
+  // shared rooms and pools
+  const aptRooms = (view: SceneView) => ({
+    living: set(
+      "living",
+      view === "city"
+        ? [
+            ["day", "ivory"],
+            ["night", "charcoal"],
+            ["golden", "sand"],
+          ]
+        : [
+            ["day", "sea"],
+            ["sunset", "ivory"],
+            ["golden", "sand"],
+          ],
+      { view },
+    ),
+    bedroom: set(
+      "bedroom",
+      view === "city"
+        ? [
+            ["day", "ivory"],
+            ["night", "charcoal"],
+          ]
+        : [
+            ["day", "sea"],
+            ["golden", "sand"],
+          ],
+      { view },
+    ),
+    kitchen: set(
+      "kitchen",
+      view === "city"
+        ? [
+            ["day", "charcoal"],
+            ["golden", "ivory"],
+          ]
+        : [
+            ["day", "sea"],
+            ["sunset", "sand"],
+          ],
+      { view },
+    ),
+  });
+  const apt = { city: aptRooms("city"), sea: aptRooms("sea") };
+  const infinityPools = set("pool", [
+    ["day", "sea"],
+    ["sunset", "sand"],
+    ["golden", "ivory"],
+  ]);
+  const garden = {
+    living: set(
+      "living",
+      [
+        ["day", "ivory"],
+        ["golden", "sand"],
+        ["day", "sea"],
+      ],
+      { view: "garden" },
+    ),
+    bedroom: set(
+      "bedroom",
+      [
+        ["day", "sand"],
+        ["golden", "ivory"],
+      ],
+      { view: "garden" },
+    ),
+    kitchen: set(
+      "kitchen",
+      [
+        ["day", "ivory"],
+        ["golden", "charcoal"],
+      ],
+      { view: "garden" },
+    ),
+    pool: set(
+      "pool",
+      [
+        ["day", "ivory"],
+        ["golden", "sand"],
+        ["sunset", "sea"],
+      ],
+      { view: "garden" },
+    ),
+  };
+  const beaches = set("beach", [
+    ["day", "sea"],
+    ["golden", "sand"],
+    ["sunset", "ivory"],
+  ]);
+
+  // one cover per listing
+  const coverKind = (plan: Plan): SceneKind => {
+    if (plan.category === "villa" || plan.category === "townhouse") return "villa";
+    if (plan.category === "office" || plan.category === "retail" || plan.category === "warehouse")
+      return plan.category;
+    return settingOf(plan.location);
+  };
+  const covers = PLAN.map((plan, i) => {
+    const kind = coverKind(plan);
+    if (kind === "villa")
+      return add("villa", VILLA_TIMES[i % VILLA_TIMES.length], pick(r, MOODS), {
+        style: villaStyleFor(plan),
+      });
+    const time = COVER_TIMES[i % COVER_TIMES.length];
+    return add(
+      kind,
+      kind === "beach" && (time === "dusk" || time === "night") ? "golden" : time,
+      MOODS[i % MOODS.length],
+    );
+  });
+  const coversOf = (kind: SceneKind, except: number) =>
+    PLAN.flatMap((plan, j) => (j !== except && coverKind(plan) === kind ? [covers[j]] : []));
+  const one = (from: number[]) => (from.length ? [pick(r, from)] : []);
+  const two = (from: number[]) => shuffle(r, from).slice(0, 2);
+
+  const lists = PLAN.map((plan, i) => {
+    const cover = covers[i];
+    const holiday = plan.type === "HolidayHome";
+    let rest: number[];
+    let min = 4;
+    switch (plan.category) {
+      case "villa":
+      case "townhouse": {
+        const pool = plan.category === "villa" || holiday || chance(r, 0.5) ? one(garden.pool) : [];
+        const beach = BEACHFRONT.has(plan.location) ? one(beaches) : [];
+        const [livingA, livingB] = two(garden.living);
+        rest = [
+          livingA,
+          ...(holiday ? [...pool, ...beach] : []),
+          ...one(garden.kitchen),
+          ...pool,
+          ...one(garden.bedroom),
+          ...beach,
+          livingB,
+        ];
+        if (holiday) min = 5;
+        break;
+      }
+      case "office":
+        rest = [
+          ...one(coversOf("skyline", i)),
+          ...two(coversOf("office", i)),
+          ...one(coversOf("skyline", i)),
+        ];
+        break;
+      case "retail":
+        rest = [
+          ...two(coversOf("retail", i)),
+          ...one(coversOf(settingOf(plan.location), i)),
+          ...one(coversOf("skyline", i)),
+        ];
+        break;
+      case "warehouse":
+        rest = [...two(coversOf("warehouse", i)), ...one(coversOf("office", i))];
+        break;
+      default: {
+        const setting = settingOf(plan.location);
+        const rooms = setting === "skyline" ? apt.city : apt.sea;
+        const [livingA, livingB] = two(rooms.living);
+        const pool = one(infinityPools);
+        const beach = setting === "skyline" ? [] : one(beaches);
+        const view = one(coversOf(setting === "beach" ? "beach" : pick(r, ["skyline", setting]), i));
+        rest = holiday
+          ? [livingA, ...pool, ...one(rooms.bedroom), ...beach, ...one(rooms.kitchen), ...view, livingB]
+          : [livingA, ...one(rooms.bedroom), ...one(rooms.kitchen), ...pool, ...view, livingB];
+        if (holiday) min = 5;
+      }
+    }
+    const all = [...new Set([cover, ...rest.filter((x) => x !== undefined)])];
+    return all.slice(0, Math.min(8, Math.max(min, int(r, 4, 8))));
+  });
+  IMAGE_LISTS.set(scenes, lists);
+  return scenes;
 }
 
 // ---------------------------------------------------------------- listing plan
@@ -444,137 +637,6 @@ const VILLA_RATE: Record<string, [number, number]> = {
   "Al Marjan Island (Ras Al Khaimah)": [1500, 2000],
 };
 
-const VIEWS: Record<string, string[]> = {
-  "Downtown Dubai": ["Burj Khalifa view", "Fountain view", "Boulevard view"],
-  "Dubai Marina": ["Full Marina view", "Full sea view", "Partial sea view"],
-  "Palm Jumeirah": ["Full sea view", "Skyline and sea view", "Beach view"],
-  "Business Bay": ["Canal view", "Burj Khalifa view", "Downtown skyline view"],
-  "Dubai Hills Estate": ["Golf course view", "Park view", "Downtown skyline view"],
-  "Jumeirah Village Circle": ["Community view", "Pool view", "Park view"],
-  "Jumeirah Lake Towers": ["Lake view", "Marina skyline view"],
-  "Dubai Creek Harbour": ["Creek view", "Downtown skyline view", "Creek promenade view"],
-  "Jumeirah Beach Residence": ["Full sea view", "Beach view"],
-  "Bluewaters Island": ["Full sea view", "Marina skyline view"],
-  "Sobha Hartland": ["Lagoon view", "Downtown skyline view"],
-  "City Walk": ["Boulevard view", "Burj Khalifa view"],
-  "Emirates Hills": ["Golf course view", "Lake view"],
-  "Jumeirah Golf Estates": ["Golf course view"],
-  "Jumeirah Islands": ["Lake view"],
-  "Arabian Ranches": ["Park view", "Community view"],
-  "Arabian Ranches 3": ["Park view"],
-  "Damac Hills": ["Golf course view", "Park view"],
-  Meadows: ["Lake view"],
-  Springs: ["Lake view", "Community view"],
-  "Dubai Harbour": ["Full sea view", "Palm and sea view"],
-  "Emaar Beachfront": ["Full sea view", "Palm view"],
-  "Tilal Al Ghaf": ["Lagoon view"],
-  "Palm Jebel Ali": ["Full sea view"],
-  "La Mer": ["Sea view", "Beach view"],
-  Jumeirah: ["Sea view", "Community view"],
-  "Dubai Islands": ["Full sea view", "Beach view"],
-  "Al Jaddaf": ["Creek view", "Downtown skyline view"],
-  Meydan: ["Racecourse view", "Downtown skyline view"],
-  "Mohammed Bin Rashid City": ["Lagoon view", "Downtown skyline view"],
-  "Al Marjan Island (Ras Al Khaimah)": ["Full sea view"],
-  "Al Reem Island (Abu Dhabi)": ["Sea view", "Mangrove view"],
-};
-
-/** Approximate landmarks used to write "10 min to …" lines for any community. */
-const LANDMARKS: { name: string; lat: number; lng: number }[] = [
-  { name: "Dubai Mall", lat: 25.1972, lng: 55.2796 },
-  { name: "DIFC", lat: 25.2125, lng: 55.2817 },
-  { name: "Dubai Marina Mall", lat: 25.0767, lng: 55.1403 },
-  { name: "Mall of the Emirates", lat: 25.1181, lng: 55.2006 },
-  { name: "DXB Airport", lat: 25.2532, lng: 55.3657 },
-  { name: "Al Maktoum International Airport", lat: 24.896, lng: 55.161 },
-  { name: "JBR Beach", lat: 25.078, lng: 55.133 },
-  { name: "Kite Beach", lat: 25.158, lng: 55.199 },
-  { name: "Dubai Hills Mall", lat: 25.102, lng: 55.24 },
-  { name: "Global Village", lat: 25.07, lng: 55.305 },
-  { name: "Expo City", lat: 24.963, lng: 55.146 },
-  { name: "Dubai Creek", lat: 25.229, lng: 55.333 },
-  { name: "Abu Dhabi Corniche", lat: 24.476, lng: 54.338 },
-  { name: "Zayed International Airport", lat: 24.433, lng: 54.651 },
-  { name: "Al Hamra golf course", lat: 25.694, lng: 55.785 },
-  { name: "RAK city centre", lat: 25.789, lng: 55.943 },
-];
-
-function primeLocationFor(r: Rng, location: string, lat: number, lng: number): string[] {
-  const near = LANDMARKS.map((l) => {
-    const km = Math.hypot((l.lat - lat) * 111, (l.lng - lng) * 101);
-    const minutes = Math.max(5, Math.round((km * 1.5 + 3) / 5) * 5);
-    return { l, minutes };
-  })
-    .filter((x) => x.minutes <= 40)
-    .sort((a, b) => a.minutes - b.minutes);
-  const out = near.slice(0, int(r, 2, 4)).map((x) => `${x.minutes} min to ${x.l.name}`);
-  const extras = [
-    "Walking distance to the metro",
-    "Close to schools and nurseries",
-    "Easy access to Sheikh Zayed Road",
-    "Supermarket and cafés on the podium",
-    "Next to community park and jogging track",
-  ];
-  if (location.includes("(")) extras.splice(2, 1, "Easy access to the main highway");
-  while (out.length < 2 || (out.length < 5 && chance(r, 0.35))) {
-    const e = pick(r, extras);
-    if (!out.includes(e)) out.push(e);
-  }
-  return out.slice(0, 5);
-}
-
-// ---------------------------------------------------------------- naming
-
-const NAME_A = [
-  "Corallo",
-  "Velaris",
-  "Solenne",
-  "Cendre",
-  "Olivine",
-  "Ambra",
-  "Castellan",
-  "Opaline",
-  "Serrano",
-  "Tamarind",
-  "Zephyr",
-  "Marisol",
-  "Qamar",
-  "Halden",
-  "Ostra",
-  "Verano",
-  "Alcove",
-  "Sandpiper",
-  "Larimar",
-  "Ventana",
-];
-const NAME_TOWER = [
-  "Residences",
-  "Tower",
-  "Heights",
-  "Court",
-  "Bay Residences",
-  "Park Views",
-  "Sky Residences",
-];
-const NAME_VILLA = ["Grove", "Estates", "Cluster", "Villas", "Lane", "Gardens"];
-const NAME_BIZ = ["Business Tower", "Plaza", "Office Park", "Trade Centre Tower", "Commercial Hub"];
-
-function buildingNameFor(r: Rng, c: Category, used: Set<string>): string {
-  let a = pick(r, NAME_A);
-  for (let i = 0; used.has(a) && i < 50; i++) a = pick(r, NAME_A);
-  if (used.size >= NAME_A.length - 1) used.clear();
-  used.add(a);
-  if (c === "villa" || c === "townhouse") return `${a} ${pick(r, NAME_VILLA)}`;
-  if (c === "office" || c === "retail") return `${a} ${pick(r, NAME_BIZ)}`;
-  if (c === "warehouse") return `${a} Logistics Park, Unit ${int(r, 2, 48)}`;
-  return `${a} ${pick(r, NAME_TOWER)}`;
-}
-
-const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
-const bedLabel = (beds: number | null) => (beds === 0 ? "Studio" : `${beds}BR`);
-const bedWords = (beds: number | null) => (beds === 0 ? "studio" : `${beds}-bedroom`);
-const quarter = (d: string) => `Q${Math.floor((Number(d.slice(5, 7)) - 1) / 3) + 1} ${d.slice(0, 4)}`;
-
 // ---------------------------------------------------------------- sizes and prices
 
 const APT_SQFT: [number, number][] = [
@@ -665,124 +727,6 @@ function commercialPriceFor(r: Rng, plan: Plan, sqft: number): number {
   return roundPrice(clamp(sqft * between(r, rate.rent[0], rate.rent[1]), 45_000, 1_200_000));
 }
 
-// ---------------------------------------------------------------- lists
-
-const APT_FEATURES = [
-  "Built-in wardrobes",
-  "Balcony",
-  "Covered parking",
-  "Shared pool",
-  "Shared gym",
-  "Central A/C",
-  "Fitted kitchen",
-  "Kitchen appliances",
-  "Concierge",
-  "Security",
-  "Children's play area",
-  "Walk-in closet",
-  "Laundry room",
-  "Storage room",
-  "Pets allowed",
-  "Upgraded flooring",
-  "Smart home system",
-  "Floor-to-ceiling windows",
-];
-const VILLA_FEATURES = [
-  "Private pool",
-  "Private garden",
-  "Maid's room",
-  "Driver's room",
-  "Covered parking",
-  "Built-in wardrobes",
-  "Walk-in closet",
-  "Study",
-  "Landscaped garden",
-  "Barbecue area",
-  "Roof terrace",
-  "Central A/C",
-  "Laundry room",
-  "Storage room",
-  "Kitchen appliances",
-  "Family room",
-  "Solar water heaters",
-];
-const OFFICE_FEATURES = [
-  "Fitted with partitions",
-  "Pantry",
-  "Meeting room",
-  "Raised flooring",
-  "Central A/C",
-  "Covered parking",
-  "24/7 access",
-  "Reception area",
-  "Server room",
-  "Shared washrooms",
-  "Fibre internet ready",
-  "Metro access",
-];
-const RETAIL_FEATURES = [
-  "Ground-floor frontage",
-  "High footfall",
-  "Full-height glass shopfront",
-  "Mezzanine",
-  "Storage room",
-  "Service corridor access",
-  "Signage rights",
-  "Central A/C",
-  "Drainage and water points",
-  "Visitor parking",
-];
-const WAREHOUSE_FEATURES = [
-  "3-phase power",
-  "Loading bay",
-  "9 m clear height",
-  "Office mezzanine",
-  "Roller shutters",
-  "Sprinkler system",
-  "Truck access",
-  "Staff washrooms",
-  "Civil defence approved",
-  "Open yard",
-];
-const AMENITIES_RES = [
-  "Infinity pool",
-  "Residents' lounge",
-  "Fully equipped gym",
-  "Private beach access",
-  "Children's play area",
-  "Jogging track",
-  "Spa and sauna",
-  "24/7 concierge",
-  "Padel court",
-  "Landscaped podium gardens",
-  "Co-working lounge",
-  "Yoga deck",
-  "Barbecue terraces",
-  "Valet parking",
-  "Cinema room",
-];
-const AMENITIES_VILLA = [
-  "Community pools",
-  "Parks and cycling tracks",
-  "Clubhouse",
-  "Tennis and padel courts",
-  "Community retail centre",
-  "Schools within the community",
-  "Gated community security",
-  "Golf course access",
-  "Lagoon beach",
-];
-const AMENITIES_BIZ = [
-  "Manned lobby",
-  "High-speed lifts",
-  "Visitor parking",
-  "Food court",
-  "Business centre",
-  "Shared meeting rooms",
-  "24/7 security",
-  "Prayer rooms",
-];
-
 // ---------------------------------------------------------------- listings
 
 function listingFor(
@@ -834,19 +778,6 @@ function listingFor(
           "-02-28",
         )
       : null;
-  const handover = handOverDate && plan.offPlan ? quarter(handOverDate) : null;
-
-  const view =
-    isBiz && plan.category !== "office"
-      ? null
-      : pick(r, VIEWS[plan.location] ?? ["Community view", "City view"]);
-  const building = buildingNameFor(r, plan.category, names);
-  const projectName =
-    plan.offPlan || plan.type === "NewProject"
-      ? `${building.split(" ")[0]} ${pick(r, ["by the Water", "Collection", "Residences", "Park", "Gardens"])}`
-      : chance(r, 0.3)
-        ? building
-        : null;
   const beds = plan.beds;
   const bathrooms = isBiz
     ? plan.category === "warehouse"
@@ -856,14 +787,10 @@ function listingFor(
       ? 1
       : Math.min(8, (beds ?? 1) + (isVilla ? 1 : int(r, 0, 1)));
   const floors = isVilla ? int(r, 2, 3) : plan.category === "warehouse" ? 1 : int(r, 18, 78);
-  const elevators = isVilla
-    ? plan.location.includes("Palm") || plan.location === "Emirates Hills"
-      ? 1
-      : 0
-    : plan.category === "warehouse"
-      ? 0
-      : int(r, 4, 12);
-  const pools = isBiz ? 0 : isVilla ? (plan.category === "villa" ? 1 : chance(r, 0.5) ? 1 : 0) : int(r, 1, 3);
+  // a villa or townhouse has no building lifts, a warehouse none at all, and offices no pools
+  const elevators = isVilla || plan.category === "warehouse" ? null : int(r, 4, 12);
+  const townhousePool = chance(r, 0.5) ? 1 : 0;
+  const pools = isBiz ? null : isVilla ? (plan.category === "villa" ? 1 : townhousePool) : int(r, 1, 3);
   const parking = isBiz
     ? plan.category === "warehouse"
       ? int(r, 4, 10)
@@ -888,249 +815,38 @@ function listingFor(
   const serviceCharge = isVilla ? int(r, 3, 6) : isBiz ? int(r, 16, 26) : int(r, 13, 24);
   const furnished = plan.type === "HolidayHome" || (plan.type === "Rent" && chance(r, 0.4));
 
-  const configuration =
-    plan.type === "HolidayHome"
-      ? "Nightly rate"
-      : isBiz
-        ? plan.category === "warehouse"
-          ? "Warehouse with office"
-          : pick(r, ["Fitted", "Shell and core", "Fitted and furnished"])
-        : furnished
-          ? "Fully furnished"
-          : pick(r, ["Unfurnished", "Unfurnished", "Semi-furnished"]);
-  const layout = isBiz
-    ? pick(r, ["Open-plan floor", "Corner unit", "Regular rectangular floor plate", "Double-height frontage"])
-    : isVilla
-      ? pick(r, ["Single row", "Corner plot", "Back-to-back", "End unit", "Contemporary type"])
-      : pick(r, [
-          "Open-plan living and dining",
-          "Corner unit",
-          "Duplex layout",
-          "L-shaped living room",
-          "Closed kitchen",
-          "Large balcony",
-        ]);
-  const convenience = isBiz
-    ? pick(r, [
-        "Walking distance to the metro",
-        "Direct access from Sheikh Zayed Road",
-        "Close to Al Khail Road",
-      ])
-    : pick(r, [
-        "Walking distance to the metro",
-        "Next to community park",
-        "Near schools and nurseries",
-        "Supermarket in the building",
-        "Close to the beach",
-      ]);
-
-  const occupancyLine =
-    occupancy === "Occupied"
-      ? `Currently tenanted until ${pick(r, ["March", "June", "September", "December"])} 2027 at AED ${fmt(Math.round((price * between(r, 0.055, 0.07)) / 1000) * 1000)} a year, a good option for investors.`
-      : plan.type === "Buy"
-        ? "Vacant on transfer."
-        : "";
-
-  // ---------------- name
-  const viewShort = view ? titleCase(view) : "";
-  const T = (s: string) => s.replace(/\s+/g, " ").trim();
-  let name: string;
-  switch (plan.type) {
-    case "Buy":
-      name = isVilla
-        ? pick(r, [
-            `Exclusive ${beds}BR ${plan.category === "villa" ? "Signature Villa" : "Townhouse"} | ${pools ? "Private Pool" : "Single Row"} | ${plan.location}`,
-            `Fully Upgraded ${beds}BR ${plan.category === "villa" ? "Villa" : "Townhouse"} with ${viewShort || "Garden"}`,
-            `${plan.offPlan ? "Off-Plan Resale" : "Vacant on Transfer"} | ${beds}BR ${plan.category === "villa" ? "Villa" : "Townhouse"} | ${viewShort || "Corner Plot"}`,
-          ])
-        : plan.category === "penthouse"
-          ? `Duplex ${beds}BR Penthouse | Private Terrace | ${viewShort}`
-          : pick(r, [
-              `Upgraded ${bedLabel(beds)} with ${viewShort}`,
-              `${plan.offPlan ? "Off-Plan Resale" : "Vacant on Transfer"} | High Floor ${bedLabel(beds)} | ${viewShort}`,
-              `Motivated Seller | ${bedLabel(beds)} | ${viewShort}`,
-              `Bright ${bedLabel(beds)} ${beds === 0 ? "with High ROI" : "with Balcony"} | ${plan.location}`,
-            ]);
-      break;
-    case "Rent":
-      name = isVilla
-        ? pick(r, [
-            `Spacious ${beds}BR ${plan.category === "villa" ? "Villa" : "Townhouse"} + Maid | ${viewShort || "Available Now"}`,
-            `Well-Kept ${beds}BR ${plan.category === "villa" ? "Villa" : "Townhouse"} | Private Garden | ${plan.location}`,
-          ])
-        : pick(r, [
-            `${furnished ? "Furnished" : "Chiller Free"} ${bedLabel(beds)} | ${viewShort} | Multiple Cheques`,
-            `Brand New ${bedLabel(beds)} | ${viewShort} | Available Now`,
-            `${bedLabel(beds)} with Balcony | ${viewShort} | Near Metro`,
-          ]);
-      break;
-    case "Commercial": {
-      const what =
-        plan.category === "office"
-          ? "Fitted Office"
-          : plan.category === "retail"
-            ? "Retail Shop"
-            : "Warehouse";
-      name = `${what} for ${plan.sale ? "Sale" : "Rent"} | ${fmt(square)} sq ft | ${plan.location}`;
-      if (plan.poa) name = `Full Floor Office | Price on Application | ${plan.location}`;
-      break;
-    }
-    case "HolidayHome":
-      name = isVilla
-        ? `Beachfront ${beds}BR ${plan.category === "villa" ? "Villa" : "Townhouse"} | Private Pool | Nightly Stay`
-        : pick(r, [
-            `Stunning ${bedLabel(beds)} with ${viewShort} | Holiday Home`,
-            BEACHFRONT.has(plan.location) || SANDY.has(plan.location)
-              ? `${bedLabel(beds)} Holiday Home | ${viewShort} | Steps to the Sand`
-              : `Cosy ${bedLabel(beds)} Holiday Home | ${viewShort}`,
-            `Designer ${bedLabel(beds)} | ${viewShort} | Short Stay`,
-          ]);
-      break;
-    default:
-      name = isVilla
-        ? `Launch Price | ${beds}BR ${plan.category === "villa" ? "Villas" : "Townhouses"} | ${pick(r, ["60/40", "70/30", "1% Monthly"])} Payment Plan`
-        : `Off-Plan ${bedLabel(beds)} at ${projectName} | ${pick(r, ["60/40", "50/50", "70/30"])} Payment Plan | Handover ${handover}`;
-  }
-  name = T(name.replace(/\|\s*\|/g, "|").replace(/\|\s*$/, ""));
-
-  // ---------------- description
-  const s: string[] = [];
-  const plan6040 = pick(r, ["60/40", "50/50", "70/30"]);
-  if (plan.type === "NewProject") {
-    s.push(
-      `Launched by a leading developer, ${projectName} brings ${isVilla ? `${bedWords(beds)} ${plan.category}s set around landscaped parks` : `${bedWords(beds)} residences with ${view?.toLowerCase() ?? "open views"}`} to ${plan.location}.`,
-    );
-    s.push(
-      `Pay 10% on booking with a ${plan6040} payment plan: ${plan6040.split("/")[0]}% during construction and the balance on handover, expected in ${handover}.`,
-    );
-    s.push(
-      `Units come with ${isVilla ? "private gardens and covered parking" : "fitted kitchens, built-in wardrobes and a large balcony"}; indicative service charge AED ${serviceCharge}/sqft.`,
-    );
-    s.push(`Call ${agent.name.split(" ")[0]} for the full price list and floor plans.`);
-  } else if (plan.type === "HolidayHome") {
-    s.push(
-      `Book a stay in this ${plan.category === "apartment" ? "beautifully furnished" : "spacious"} ${bedWords(beds)} ${plan.category} in ${plan.location}, priced from AED ${fmt(price)} per night.`,
-    );
-    s.push(
-      `Enjoy ${view?.toLowerCase() ?? "open views"}, fast Wi-Fi, a fully equipped kitchen, fresh linen and towels, and housekeeping every three days.`,
-    );
-    s.push(
-      `Licensed holiday home; minimum stay ${int(r, 2, 4)} nights, tourism dirham fee included, check-in from 3 pm.`,
-    );
-    s.push(`Weekly and monthly stays on request.`);
-  } else if (isBiz) {
-    const what =
-      plan.category === "office" ? "fitted office" : plan.category === "retail" ? "retail unit" : "warehouse";
-    s.push(
-      `${plan.sale ? "For sale" : "For rent"}: a ${fmt(square)} sq ft ${what} in ${building}, ${plan.location}.`,
-    );
-    if (plan.category === "office")
-      s.push(
-        `The space comes with glass partitions, ${int(r, 1, 3)} meeting rooms, a pantry and ${parking} allocated parking spaces, ready to move in.`,
-      );
-    if (plan.category === "retail")
-      s.push(
-        `Ground-floor unit with a full-height glass frontage, strong footfall from the surrounding residential towers and signage rights.`,
-      );
-    if (plan.category === "warehouse")
-      s.push(
-        `Clear height of 9 m, 3-phase power, ${int(r, 1, 3)} loading bays with roller shutters and an office mezzanine with washrooms.`,
-      );
-    s.push(`Service charge AED ${serviceCharge}/sqft.`);
-    s.push(
-      plan.sale
-        ? plan.poa
-          ? "Price on application; serious buyers only."
-          : `Tenanted at a net ROI of ${int(r, 7, 9)}% or available vacant on transfer.`
-        : `AED ${fmt(price)} per year, payable in ${pick(r, [2, 4])} cheques; chiller free, DEWA excluded.`,
-    );
-  } else {
-    const adj = isVilla
-      ? pick(r, ["elegant", "upgraded", "beautifully kept", "contemporary"])
-      : pick(r, ["bright", "well-maintained", "upgraded", "spacious", "high-floor"]);
-    const intro =
-      plan.type === "Rent"
-        ? `Available now for rent: ${/^[aeiou]/.test(adj) ? "an" : "a"} ${adj}`
-        : `We are pleased to present this ${adj}`;
-    s.push(
-      isVilla
-        ? `${intro} ${bedWords(beds)} ${plan.category} in ${building}, ${plan.location}, with ${fmt(square)} sq ft of built-up area on a ${fmt(totalArea)} sq ft plot.`
-        : `${intro} ${bedWords(beds)} ${plan.category} in ${building}, ${plan.location}, offering ${fmt(square)} sq ft with ${view?.toLowerCase() ?? "open views"}.`,
-    );
-    s.push(
-      isVilla
-        ? `The home features a ${pick(r, ["landscaped garden", "private pool and sun deck", "family room and study"])}, a maid's room, an open kitchen and ${parking} covered parking spaces.`
-        : `It has an open-plan living and dining area, a ${pick(r, ["fitted", "upgraded", "closed"])} kitchen, built-in wardrobes and a ${pick(r, ["large", "wrap-around", "sunny"])} balcony.`,
-    );
-    if (plan.type === "Rent") {
-      s.push(
-        `AED ${fmt(price)} per year in ${pick(r, [1, 2, 4, 6])} cheques; ${isVilla ? "maintenance included" : "chiller free"}. Security deposit 5%.`,
-      );
-    } else if (plan.offPlan) {
-      s.push(
-        `Off-plan resale with the remaining ${plan6040.split("/")[1]}% due on handover in ${handover}; service charge AED ${serviceCharge}/sqft.`,
-      );
-    } else {
-      s.push(`${occupancyLine} Service charge AED ${serviceCharge}/sqft.`);
-    }
-    s.push(`Call ${agent.name.split(" ")[0]} to arrange a viewing.`);
-  }
-  let description = T(s.join(" "));
-  while (description.length > 600 && s.length > 2) {
-    s.splice(s.length - 2, 1);
-    description = T(s.join(" "));
-  }
-  if (description.length < 200)
-    description = T(
-      `${description} ${plan.location} is one of Dubai's most sought-after communities, with shops, cafés and schools close by.`,
-    );
-
-  const message =
-    plan.type === "HolidayHome"
-      ? `Rates are per night and vary by season. Message ${agent.name.split(" ")[0]} on WhatsApp to check availability.`
-      : plan.type === "NewProject"
-        ? `Payment plan and availability subject to change by the developer. Register your interest for the launch price.`
-        : chance(r, 0.5)
-          ? `Viewings 7 days a week. Contact ${agent.name} for more details.`
-          : null;
-
-  // ---------------- lists
-  const featurePool = isBiz
-    ? plan.category === "office"
-      ? OFFICE_FEATURES
-      : plan.category === "retail"
-        ? RETAIL_FEATURES
-        : WAREHOUSE_FEATURES
-    : isVilla
-      ? VILLA_FEATURES.filter((f) => f !== "Private pool" || pools)
-      : APT_FEATURES.filter((f) => f !== "Maid's room");
-  const features = sample(r, featurePool, int(r, 5, Math.min(10, featurePool.length)));
-  if (!isBiz && !isVilla && beds !== null && beds >= 3 && features.length < 10) features.push("Maid's room");
-
-  const keyPool = [
-    view,
-    plan.offPlan ? `${plan6040} payment plan` : null,
-    handover ? `Handover ${handover}` : null,
-    occupancy === "Occupied" ? "Tenanted, good ROI" : plan.type === "Buy" ? "Vacant on transfer" : null,
-    plan.type === "Rent" && !isVilla ? "Chiller free" : null,
-    plan.type === "HolidayHome" ? "Priced per night" : null,
-    furnished ? "Fully furnished" : null,
-    layout,
-    isVilla ? "Maid's room" : null,
-    !isBiz && !isVilla ? "High floor" : null,
-    `${parking} parking space${parking === 1 ? "" : "s"}`,
-    isBiz ? `Service charge AED ${serviceCharge}/sqft` : null,
-  ].filter((x): x is string => !!x);
-  const keyFeatures = keyPool.slice(0, int(r, 3, Math.min(6, keyPool.length)));
-  const byTheSea = BEACHFRONT.has(plan.location) || SANDY.has(plan.location);
-  const amenityPool = (isBiz ? AMENITIES_BIZ : isVilla ? AMENITIES_VILLA : AMENITIES_RES).filter(
-    (a) => byTheSea || !/beach/i.test(a),
-  );
-  const exclusiveAmenities = sample(r, amenityPool, int(r, 3, 6));
-
   const lat = +(community.lat + between(r, -0.004, 0.004)).toFixed(6);
   const lng = +(community.lng + between(r, -0.004, 0.004)).toFixed(6);
-  const primeLocation = primeLocationFor(r, plan.location, lat, lng);
+
+  // every word of the listing, written from its facts with a stream of its own (demo-text.ts)
+  const text = listingText(
+    createRng(int(r, 1, 2 ** 31 - 1)),
+    {
+      index,
+      type: plan.type,
+      category: plan.category,
+      location: plan.location,
+      bedrooms: beds,
+      bathrooms,
+      square,
+      totalArea,
+      price,
+      sale: plan.sale,
+      offPlan: plan.offPlan,
+      handOverDate,
+      occupancy,
+      furnished,
+      floors,
+      pools,
+      parking,
+      serviceCharge,
+      agent: agent.name,
+      latitude: lat,
+      longitude: lng,
+      beach: BEACHFRONT.has(plan.location) || SANDY.has(plan.location),
+    },
+    names,
+  );
 
   const typeLetter = { Buy: "B", Rent: "R", Commercial: "C", HolidayHome: "H", NewProject: "N" }[plan.type];
   const reference = `SSP-${typeLetter}-${1000 + index * 7 + int(r, 0, 6)}`;
@@ -1140,12 +856,12 @@ function listingFor(
     : null;
 
   return {
-    name,
-    projectName,
+    name: text.name,
+    projectName: text.projectName,
     type: plan.type,
     category: plan.category,
-    description,
-    message,
+    description: text.description,
+    message: text.message,
     state: plan.location.includes("(Abu Dhabi)")
       ? "Abu Dhabi"
       : plan.location.includes("(Ras Al Khaimah)")
@@ -1158,11 +874,11 @@ function listingFor(
     floors,
     bathrooms,
     occupancy,
-    configuration,
-    convenience,
-    layout,
+    configuration: text.configuration,
+    convenience: text.convenience,
+    layout: text.layout,
     parking,
-    view,
+    view: text.view,
     square,
     price,
     display: plan.display,
@@ -1176,7 +892,7 @@ function listingFor(
     handOverDate,
     elevators,
     totalArea,
-    buildingName: building,
+    buildingName: text.buildingName,
     pools,
     mapUrl,
     reference,
@@ -1184,10 +900,10 @@ function listingFor(
     agentBrn: agent.brn,
     createdAt: isoAt(createdMs),
     updatedAt: isoAt(updatedMs),
-    features,
-    keyFeatures,
-    exclusiveAmenities,
-    primeLocation,
+    features: text.features,
+    keyFeatures: text.keyFeatures,
+    exclusiveAmenities: text.exclusiveAmenities,
+    primeLocation: text.primeLocation,
     images: imagesFor(r, plan, scenes),
   };
 }
@@ -1214,70 +930,12 @@ const BEACHFRONT = new Set([
   "Al Reem Island (Abu Dhabi)",
 ]);
 
-function imagesFor(r: Rng, plan: Plan, scenes: SceneSpec[]): DemoImage[] {
-  const exterior: SceneKind = WATERFRONT.has(plan.location)
-    ? "marina"
-    : BEACHFRONT.has(plan.location)
-      ? "beach"
-      : "skyline";
-  let order: SceneKind[];
-  switch (plan.category) {
-    case "villa":
-    case "townhouse":
-      order = ["villa", "living", "kitchen", "bedroom", "pool", "villa", "bedroom", "living"];
-      if (BEACHFRONT.has(plan.location)) order.splice(5, 0, "beach");
-      break;
-    case "office":
-      order = [
-        "skyline",
-        "office",
-        "office",
-        "office",
-        exterior === "skyline" ? "skyline" : exterior,
-        "skyline",
-      ];
-      break;
-    case "retail":
-      order = ["retail", "retail", "retail", exterior, "skyline"];
-      break;
-    case "warehouse":
-      order = ["warehouse", "warehouse", "warehouse", "office"];
-      break;
-    default:
-      order =
-        plan.type === "HolidayHome"
-          ? [
-              exterior === "skyline" ? "skyline" : exterior,
-              "living",
-              "bedroom",
-              "pool",
-              "kitchen",
-              exterior === "beach" ? "beach" : "marina",
-              "living",
-              "bedroom",
-            ]
-          : [
-              exterior,
-              "living",
-              "bedroom",
-              "kitchen",
-              "pool",
-              "living",
-              "bedroom",
-              exterior === "skyline" ? "marina" : "skyline",
-            ];
-  }
-  const count = Math.min(order.length, int(r, 4, 8));
-  const used = new Set<number>();
-  const out: DemoImage[] = [];
-  for (const kind of order.slice(0, count)) {
-    const options = scenes.map((s, i) => ({ s, i })).filter((x) => x.s.kind === kind && !used.has(x.i));
-    if (options.length === 0) continue;
-    const chosen = pick(r, options);
-    used.add(chosen.i);
-    out.push({ scene: chosen.i, alt: `${chosen.s.alt}, ${plan.location}` });
-  }
-  return out;
+/** A listing's pictures, as `buildScenes` chose them for its plan entry. */
+function imagesFor(_r: Rng, plan: Plan, scenes: SceneSpec[]): DemoImage[] {
+  const index = PLAN.indexOf(plan);
+  const list = IMAGE_LISTS.get(scenes)?.[index];
+  if (!list) throw new Error(`No pictures planned for the demo listing in ${plan.location}`);
+  return list.map((scene) => ({ scene, alt: `${scenes[scene].alt}, ${plan.location}` }));
 }
 
 // ---------------------------------------------------------------- people and leads

@@ -5,12 +5,19 @@
  */
 import sharp from "sharp";
 import { between, chance, createRng, int, pick, type Rng } from "../lib/random.ts";
-import type { Mood, SceneSpec, TimeOfDay } from "./demo-data.ts";
+import type { Mood, SceneSpec, SceneView, TimeOfDay, VillaStyle } from "./demo-data.ts";
 
-const IMAGE_WIDTH = 1600;
-const IMAGE_HEIGHT = 1067;
-const W = IMAGE_WIDTH;
-const H = IMAGE_HEIGHT;
+/** The drawing's coordinate space (the SVG viewBox). */
+const W = 1600;
+const H = 1067;
+/**
+ * The rendered size. 1280 px covers the largest place a photo is shown sharp (the first gallery
+ * image, 640 CSS px at 2×) and costs about half the drawing and encoding of 1600 px.
+ */
+const IMAGE_WIDTH = 1280;
+const IMAGE_HEIGHT = 853;
+/** How a scene is rasterised: part of the photo cache's key (seed-photos.server.ts). */
+export const RENDER_SETTINGS = `svg ${W}x${H} -> jpeg ${IMAGE_WIDTH}x${IMAGE_HEIGHT} q92 4:4:4 v2`;
 
 // ------------------------------------------------------------------ colour
 
@@ -1293,11 +1300,13 @@ function windowView(
   w: number,
   h: number,
   horizon: number,
-  kind: "city" | "sea",
+  kind: SceneView,
 ): string {
   const out: string[] = [drawSky(c, sky, x, y - 2, w, horizon - y + 4, horizon)];
   const scale = 0.42;
-  if (kind === "sea") {
+  if (kind === "garden") {
+    out.push(gardenView(c, sky, x, y, w, h, horizon));
+  } else if (kind === "sea") {
     out.push(
       rect(
         x,
@@ -1327,6 +1336,111 @@ function windowView(
     out.push(rect(x, horizon, w, y + h - horizon, mix(sky.towers[0], sky.horizon, 0.5)));
     const sk = skylineLayers(c, sky, x - 20, w + 40, y + h + 60, scale, { hero: true, maxH: 700 });
     out.push(sk.far, sk.mid, sk.front);
+  }
+  return out.join("");
+}
+
+/**
+ * A villa garden seen at eye level: a lawn, the boundary wall with its hedge, trees and palms
+ * behind it and the roofs of the neighbours; low-rise, never towers. `wide` is a whole picture (a
+ * pool deck), otherwise the view through a window of `w` × `h`.
+ */
+function gardenView(
+  c: Ctx,
+  sky: Sky,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  horizon: number,
+  wide = false,
+): string {
+  const r = c.r;
+  const s = wide ? 1 : Math.max(0.35, Math.min(1, w / 1400));
+  const out: string[] = [];
+  const lawnTop = horizon - 6 * s;
+  // neighbours' roofs and trees, low behind the wall
+  const roofs: string[] = [];
+  for (let rx = x - 40; rx < x + w; rx += between(r, 220, 360) * s) {
+    const rw = between(r, 140, 240) * s;
+    const rh = between(r, 40, 90) * s;
+    const col = mix(pick(r, ["#e9dcc3", "#efe6d6", "#d9c3a0", "#c98f5e"]), sky.horizon, 0.35);
+    roofs.push(rect(rx, lawnTop - rh - 30 * s, rw, rh + 10, col));
+    if (chance(r, 0.4))
+      roofs.push(
+        poly(
+          [
+            [rx - 8 * s, lawnTop - rh - 30 * s],
+            [rx + rw + 8 * s, lawnTop - rh - 30 * s],
+            [rx + rw * 0.5, lawnTop - rh - 30 * s - 34 * s],
+          ],
+          mix("#b8643c", sky.horizon, 0.4),
+        ),
+      );
+  }
+  out.push(roofs.join(""));
+  const trees: string[] = [];
+  for (let tx = x - 30; tx < x + w + 30; tx += between(r, 40, 90) * s)
+    trees.push(
+      ellipse(
+        tx,
+        lawnTop - 30 * s,
+        between(r, 45, 85) * s,
+        between(r, 40, 80) * s,
+        mix(sky.foliage[1], sky.horizon, sky.dark ? 0.15 : 0.3),
+      ),
+    );
+  out.push(trees.join(""));
+  for (let i = 0; i < (wide ? 4 : 2); i++)
+    out.push(
+      palm(
+        c,
+        x + between(r, 0.05, 0.95) * w,
+        lawnTop - 20 * s,
+        between(r, 260, 380) * s,
+        between(r, -30, 30) * s,
+        { ...sky, foliage: [mix(sky.foliage[0], sky.horizon, 0.25), mix(sky.foliage[1], sky.horizon, 0.25)] },
+      ),
+    );
+  // the boundary wall, capped, with a hedge along it
+  const wallH = 70 * s;
+  const wallCol = mix(pick(r, ["#efe5d3", "#e6d6bb", "#f3eee6"]), sky.tint, sky.tintAmount);
+  out.push(rect(x, lawnTop - wallH, w, wallH + 2, wallCol));
+  out.push(rect(x, lawnTop - wallH - 6 * s, w, 8 * s, lighten(wallCol, 0.3)));
+  out.push(rect(x, lawnTop - 14 * s, w, 14 * s, darken(wallCol, 0.12)));
+  out.push(shrub(c, x - 20, lawnTop + 4 * s, w + 40, 48 * s, sky));
+  // the lawn, stripes from the mower
+  out.push(
+    rect(
+      x,
+      lawnTop,
+      w,
+      y + h - lawnTop,
+      linear(
+        c,
+        [
+          [0, mix(sky.foliage[0], sky.horizon, sky.dark ? 0.1 : 0.18)],
+          [1, darken(sky.foliage[0], 0.18)],
+        ],
+        0,
+        lawnTop,
+        0,
+        y + h,
+        true,
+      ),
+    ),
+  );
+  const stripes: string[] = [];
+  for (let i = 1; i < 7; i++) {
+    const yy = lawnTop + ((y + h - lawnTop) * i * i) / 49;
+    stripes.push(`M${f1(x)} ${f1(yy)}h${f1(w)}`);
+  }
+  out.push(
+    `<path d="${stripes.join("")}" stroke="${lighten(sky.foliage[0], 0.2)}" stroke-width="${f1(6 * s)}" opacity="0.25"/>`,
+  );
+  if (sky.dark) {
+    for (let gx = x + 60 * s; gx < x + w; gx += 260 * s)
+      out.push(glow(c, [gx, lawnTop - wallH], 50 * s, "#ffd9a0", 0.5));
   }
   return out.join("");
 }
@@ -1726,154 +1840,181 @@ function sceneVilla(c: Ctx, spec: SceneSpec): string {
     ),
   );
 
-  // the villa (all in 2D elevation, slightly varied)
-  const wall = mix(pick(r, ["#f4f0e8", "#ece4d6", "#e4e2dc"]), sky.tint, sky.tintAmount);
-  const wallShade = darken(wall, 0.14);
-  const clad = mix(pick(r, ["#a8754a", "#8a5f3d", "#b9976b", "#6e6a66"]), sky.tint, sky.tintAmount * 0.6);
-  const g = sky.dark
-    ? linear(c, [
-        [0, "#ffe0a6"],
-        [1, "#f0a55e"],
-      ])
-    : linear(
-        c,
-        [
-          [0, lighten(sky.stops[1][1], 0.1)],
-          [0.5, "#2c4a63"],
-          [1, "#1b3146"],
-        ],
-        0,
-        0,
-        0.3,
-        1,
-      );
-  const base = H * between(r, 0.8, 0.83);
-  const x0 = W * between(r, 0.16, 0.24);
-  const x1 = W * between(r, 0.78, 0.86);
-  const g1h = between(r, 230, 260);
-  const g2h = between(r, 190, 220);
-  const upperX0 = x0 + (x1 - x0) * between(r, 0.18, 0.3);
-  const upperX1 = x1 + between(r, 20, 60);
-  const gy = base - g1h;
-  const uy = gy - g2h;
-  // shadow on lawn
-  out.push(
-    poly(
-      [
-        [x0 - 30, base],
-        [x1 + 80, base],
-        [x1 + 220, base + 60],
-        [x0 + 40, base + 60],
-      ],
-      linear(c, [
-        [0, "#000000", 0.3],
-        [1, "#000000", 0],
-      ]),
-    ),
-  );
-  // ground floor volume
-  out.push(rect(x0, gy, x1 - x0, g1h, wall));
-  out.push(rect(x0, gy, 26, g1h, wallShade));
-  // cladding panel
-  const cx0 = x0 + (x1 - x0) * between(r, 0.05, 0.12);
-  const cw = (x1 - x0) * between(r, 0.16, 0.22);
-  out.push(rect(cx0, gy + 12, cw, g1h - 12, clad));
-  const slats: string[] = [];
-  for (let x = cx0 + 8; x < cx0 + cw; x += 9) slats.push(`M${f1(x)} ${f1(gy + 12)}v${f1(g1h - 12)}`);
-  out.push(`<path d="${slats.join("")}" stroke="${darken(clad, 0.25)}" stroke-width="2" opacity="0.6"/>`);
-  // door
-  out.push(rect(cx0 + cw * 0.28, base - 170, cw * 0.44, 170, darken(clad, 0.35)));
-  // big glazing
-  const gx0 = cx0 + cw + 30;
-  const gx1 = x1 - 30;
-  out.push(rect(gx0, gy + 28, gx1 - gx0, g1h - 28, g));
-  const mull: string[] = [];
-  const panes = Math.max(3, Math.round((gx1 - gx0) / 110));
-  for (let i = 1; i < panes; i++)
-    mull.push(`M${f1(gx0 + (i * (gx1 - gx0)) / panes)} ${f1(gy + 28)}v${f1(g1h - 28)}`);
-  out.push(`<path d="${mull.join("")}" stroke="${sky.dark ? "#3b2f25" : "#2a2d31"}" stroke-width="5"/>`);
-  out.push(
-    rect(
-      gx0,
-      gy + 28,
-      gx1 - gx0,
-      g1h - 28,
-      "none",
-      `stroke="${sky.dark ? "#3b2f25" : "#2a2d31"}" stroke-width="7"`,
-    ),
-  );
-  if (!sky.dark)
+  const style = spec.style ?? "modern";
+  const house = style === "modern" ? modernHouse() : classicHouse(c, sky, style);
+  out.push(house.svg);
+  const { base } = house;
+  const [gx0, gx1] = house.glass;
+  if (style === "townhouse") {
+    out.push(frontGarden(c, sky, m, base));
+  } else {
+    out.push(villaPool(c, sky, m, base, gx0, gx1));
+  }
+  // palms
+  out.push(palm(c, W * between(r, 0.04, 0.12), base + 60, between(r, 560, 660), between(r, 30, 90), sky));
+  if (chance(r, 0.7))
+    out.push(palm(c, W * between(r, 0.86, 0.95), base + 30, between(r, 440, 540), between(r, -80, -20), sky));
+  const mirror = chance(r, 0.5);
+  return mirror ? `<g transform="translate(${W} 0) scale(-1 1)">${out.join("")}</g>` : out.join("");
+
+  /** The flat-roofed contemporary villa: cantilevered upper floor, glass walls, timber cladding. */
+  function modernHouse(): { svg: string; base: number; glass: [number, number] } {
+    const out: string[] = [];
+    // the villa (all in 2D elevation, slightly varied)
+    const wall = mix(pick(r, ["#f4f0e8", "#ece4d6", "#e4e2dc"]), sky.tint, sky.tintAmount);
+    const wallShade = darken(wall, 0.14);
+    const clad = mix(pick(r, ["#a8754a", "#8a5f3d", "#b9976b", "#6e6a66"]), sky.tint, sky.tintAmount * 0.6);
+    const g = sky.dark
+      ? linear(c, [
+          [0, "#ffe0a6"],
+          [1, "#f0a55e"],
+        ])
+      : linear(
+          c,
+          [
+            [0, lighten(sky.stops[1][1], 0.1)],
+            [0.5, "#2c4a63"],
+            [1, "#1b3146"],
+          ],
+          0,
+          0,
+          0.3,
+          1,
+        );
+    const base = H * between(r, 0.8, 0.83);
+    const x0 = W * between(r, 0.16, 0.24);
+    const x1 = W * between(r, 0.78, 0.86);
+    const g1h = between(r, 230, 260);
+    const g2h = between(r, 190, 220);
+    const upperX0 = x0 + (x1 - x0) * between(r, 0.18, 0.3);
+    const upperX1 = x1 + between(r, 20, 60);
+    const gy = base - g1h;
+    const uy = gy - g2h;
+    // shadow on lawn
     out.push(
       poly(
         [
-          [gx0 + 40, gy + 28],
-          [gx0 + 140, gy + 28],
-          [gx0 + 60, base],
-          [gx0 - 40 < gx0 ? gx0 : gx0, base],
+          [x0 - 30, base],
+          [x1 + 80, base],
+          [x1 + 220, base + 60],
+          [x0 + 40, base + 60],
         ],
-        "#ffffff",
-        'opacity="0.12"',
+        linear(c, [
+          [0, "#000000", 0.3],
+          [1, "#000000", 0],
+        ]),
       ),
     );
-  if (sky.dark) {
-    // furniture silhouettes inside
+    // ground floor volume
+    out.push(rect(x0, gy, x1 - x0, g1h, wall));
+    out.push(rect(x0, gy, 26, g1h, wallShade));
+    // cladding panel
+    const cx0 = x0 + (x1 - x0) * between(r, 0.05, 0.12);
+    const cw = (x1 - x0) * between(r, 0.16, 0.22);
+    out.push(rect(cx0, gy + 12, cw, g1h - 12, clad));
+    const slats: string[] = [];
+    for (let x = cx0 + 8; x < cx0 + cw; x += 9) slats.push(`M${f1(x)} ${f1(gy + 12)}v${f1(g1h - 12)}`);
+    out.push(`<path d="${slats.join("")}" stroke="${darken(clad, 0.25)}" stroke-width="2" opacity="0.6"/>`);
+    // door
+    out.push(rect(cx0 + cw * 0.28, base - 170, cw * 0.44, 170, darken(clad, 0.35)));
+    // big glazing
+    const gx0 = cx0 + cw + 30;
+    const gx1 = x1 - 30;
+    out.push(rect(gx0, gy + 28, gx1 - gx0, g1h - 28, g));
+    const mull: string[] = [];
+    const panes = Math.max(3, Math.round((gx1 - gx0) / 110));
+    for (let i = 1; i < panes; i++)
+      mull.push(`M${f1(gx0 + (i * (gx1 - gx0)) / panes)} ${f1(gy + 28)}v${f1(g1h - 28)}`);
+    out.push(`<path d="${mull.join("")}" stroke="${sky.dark ? "#3b2f25" : "#2a2d31"}" stroke-width="5"/>`);
     out.push(
-      rect(gx0 + 60, base - 70, 220, 50, "#8a5a34", 'opacity="0.55"'),
-      rect(gx1 - 260, base - 120, 16, 120, "#8a5a34", 'opacity="0.5"'),
+      rect(
+        gx0,
+        gy + 28,
+        gx1 - gx0,
+        g1h - 28,
+        "none",
+        `stroke="${sky.dark ? "#3b2f25" : "#2a2d31"}" stroke-width="7"`,
+      ),
     );
-    out.push(glow(c, [(gx0 + gx1) / 2, base - 120], 420, "#ffc877", 0.28));
+    if (!sky.dark)
+      out.push(
+        poly(
+          [
+            [gx0 + 40, gy + 28],
+            [gx0 + 140, gy + 28],
+            [gx0 + 60, base],
+            [gx0 - 40 < gx0 ? gx0 : gx0, base],
+          ],
+          "#ffffff",
+          'opacity="0.12"',
+        ),
+      );
+    if (sky.dark) {
+      // furniture silhouettes inside
+      out.push(
+        rect(gx0 + 60, base - 70, 220, 50, "#8a5a34", 'opacity="0.55"'),
+        rect(gx1 - 260, base - 120, 16, 120, "#8a5a34", 'opacity="0.5"'),
+      );
+      out.push(glow(c, [(gx0 + gx1) / 2, base - 120], 420, "#ffc877", 0.28));
+    }
+    // slab between floors
+    out.push(rect(upperX0 - 30, gy - 16, upperX1 - upperX0 + 60, 18, lighten(wall, 0.3)));
+    out.push(
+      rect(
+        upperX0 - 30,
+        gy + 2,
+        upperX1 - upperX0 + 60,
+        14,
+        linear(c, [
+          [0, "#000000", 0.22],
+          [1, "#000000", 0],
+        ]),
+      ),
+    );
+    // upper volume (cantilevered)
+    out.push(rect(upperX0, uy, upperX1 - upperX0, g2h - 16, wall));
+    out.push(rect(upperX1 - 24, uy, 24, g2h - 16, wallShade));
+    const wx0 = upperX0 + 40;
+    const wx1 = upperX1 - 180;
+    out.push(rect(wx0, uy + 34, wx1 - wx0, g2h - 70, g));
+    const mull2: string[] = [];
+    for (let i = 1; i < 4; i++)
+      mull2.push(`M${f1(wx0 + (i * (wx1 - wx0)) / 4)} ${f1(uy + 34)}v${f1(g2h - 70)}`);
+    out.push(`<path d="${mull2.join("")}" stroke="${sky.dark ? "#3b2f25" : "#2a2d31"}" stroke-width="4"/>`);
+    out.push(rect(wx1 + 40, uy + 40, 100, g2h - 80, clad));
+    // glass balustrade
+    out.push(
+      rect(upperX0 - 30, gy - 70, upperX1 - upperX0 + 60, 54, "#cfe6ee", 'opacity="0.25"'),
+      rect(upperX0 - 30, gy - 72, upperX1 - upperX0 + 60, 3, "#9aa4aa"),
+    );
+    // roof slab
+    out.push(rect(upperX0 - 50, uy - 20, upperX1 - upperX0 + 100, 22, lighten(wall, 0.4)));
+    out.push(
+      rect(
+        upperX0 - 50,
+        uy + 2,
+        upperX1 - upperX0 + 100,
+        16,
+        linear(c, [
+          [0, "#000000", 0.25],
+          [1, "#000000", 0],
+        ]),
+      ),
+    );
+    if (sky.dark) {
+      for (let x = upperX0; x < upperX1; x += 130) out.push(glow(c, [x, uy + 6], 60, "#ffd9a0", 0.5));
+    }
+    // hedges
+    out.push(shrub(c, x0 - 60, base + 4, 200, 50, sky));
+    out.push(shrub(c, x1 - 120, base + 4, 220, 46, sky));
+    return { svg: out.join(""), base, glass: [gx0, gx1] };
   }
-  // slab between floors
-  out.push(rect(upperX0 - 30, gy - 16, upperX1 - upperX0 + 60, 18, lighten(wall, 0.3)));
-  out.push(
-    rect(
-      upperX0 - 30,
-      gy + 2,
-      upperX1 - upperX0 + 60,
-      14,
-      linear(c, [
-        [0, "#000000", 0.22],
-        [1, "#000000", 0],
-      ]),
-    ),
-  );
-  // upper volume (cantilevered)
-  out.push(rect(upperX0, uy, upperX1 - upperX0, g2h - 16, wall));
-  out.push(rect(upperX1 - 24, uy, 24, g2h - 16, wallShade));
-  const wx0 = upperX0 + 40;
-  const wx1 = upperX1 - 180;
-  out.push(rect(wx0, uy + 34, wx1 - wx0, g2h - 70, g));
-  const mull2: string[] = [];
-  for (let i = 1; i < 4; i++)
-    mull2.push(`M${f1(wx0 + (i * (wx1 - wx0)) / 4)} ${f1(uy + 34)}v${f1(g2h - 70)}`);
-  out.push(`<path d="${mull2.join("")}" stroke="${sky.dark ? "#3b2f25" : "#2a2d31"}" stroke-width="4"/>`);
-  out.push(rect(wx1 + 40, uy + 40, 100, g2h - 80, clad));
-  // glass balustrade
-  out.push(
-    rect(upperX0 - 30, gy - 70, upperX1 - upperX0 + 60, 54, "#cfe6ee", 'opacity="0.25"'),
-    rect(upperX0 - 30, gy - 72, upperX1 - upperX0 + 60, 3, "#9aa4aa"),
-  );
-  // roof slab
-  out.push(rect(upperX0 - 50, uy - 20, upperX1 - upperX0 + 100, 22, lighten(wall, 0.4)));
-  out.push(
-    rect(
-      upperX0 - 50,
-      uy + 2,
-      upperX1 - upperX0 + 100,
-      16,
-      linear(c, [
-        [0, "#000000", 0.25],
-        [1, "#000000", 0],
-      ]),
-    ),
-  );
-  if (sky.dark) {
-    for (let x = upperX0; x < upperX1; x += 130) out.push(glow(c, [x, uy + 6], 60, "#ffd9a0", 0.5));
-  }
-  // hedges
-  out.push(shrub(c, x0 - 60, base + 4, 200, 50, sky));
-  out.push(shrub(c, x1 - 120, base + 4, 220, 46, sky));
-  // pool in front
+}
+
+/** The private pool in front of a villa, reflecting its glazing between `gx0` and `gx1`. */
+function villaPool(c: Ctx, sky: Sky, m: Materials, base: number, gx0: number, gx1: number): string {
+  const r = c.r;
+  const out: string[] = [];
   const py0 = base + 40;
   const py1 = H - between(r, 30, 70);
   const px0 = W * 0.08;
@@ -1962,12 +2103,282 @@ function sceneVilla(c: Ctx, spec: SceneSpec): string {
       ),
     );
   }
-  // palms
-  out.push(palm(c, W * between(r, 0.04, 0.12), base + 60, between(r, 560, 660), between(r, 30, 90), sky));
-  if (chance(r, 0.7))
-    out.push(palm(c, W * between(r, 0.86, 0.95), base + 30, between(r, 440, 540), between(r, -80, -20), sky));
-  const mirror = chance(r, 0.5);
-  return mirror ? `<g transform="translate(${W} 0) scale(-1 1)">${out.join("")}</g>` : out.join("");
+  return out.join("");
+}
+
+/** A window with a round (or, `pointed`, an Islamic pointed) arch: the path of its opening. */
+function archPath(x: number, y: number, w: number, h: number, pointed = false): string {
+  const rr = w / 2;
+  if (pointed)
+    return `M${f1(x)} ${f1(y + h)}V${f1(y + w * 0.62)}Q${f1(x)} ${f1(y + w * 0.12)} ${f1(x + rr)} ${f1(y)}Q${f1(x + w)} ${f1(y + w * 0.12)} ${f1(x + w)} ${f1(y + w * 0.62)}V${f1(y + h)}Z`;
+  return `M${f1(x)} ${f1(y + h)}V${f1(y + rr)}A${f1(rr)} ${f1(rr)} 0 0 1 ${f1(x + w)} ${f1(y + rr)}V${f1(y + h)}Z`;
+}
+
+/**
+ * The other villa architectures of Dubai's communities: Mediterranean (terracotta hip roofs, round
+ * arches, shutters), Arabian (sand walls, crenellated parapets, a wind tower, pointed arches and a
+ * mashrabiya screen) and a row of townhouses. Returns the picture, the ground line and the span of
+ * ground-floor glazing (what a pool in front reflects).
+ */
+function classicHouse(
+  c: Ctx,
+  sky: Sky,
+  style: Exclude<VillaStyle, "modern">,
+): { svg: string; base: number; glass: [number, number] } {
+  const r = c.r;
+  const out: string[] = [];
+  const tint = (col: string, k = 1) => mix(col, sky.tint, sky.tintAmount * k);
+  const palette = {
+    mediterranean: ["#f1e2c6", "#ead3ae", "#f3e9d7", "#e9cfa9", "#f0dcc0"],
+    arabian: ["#e3cfad", "#dcc4a0", "#e8d8bb", "#d8bd94"],
+    townhouse: ["#efe7da", "#e6dccb", "#f2ede4", "#dfd3bf"],
+  }[style];
+  const wall = tint(pick(r, palette));
+  const shade = darken(wall, 0.15);
+  const glassFill = sky.dark
+    ? linear(c, [
+        [0, "#ffe0a6"],
+        [1, "#f0a55e"],
+      ])
+    : linear(
+        c,
+        [
+          [0, lighten(sky.stops[1][1], 0.1)],
+          [0.5, "#2c4a63"],
+          [1, "#1b3146"],
+        ],
+        0,
+        0,
+        0.3,
+        1,
+      );
+  const frame = style === "arabian" ? "#6b4a2e" : sky.dark ? "#3b2f25" : "#f7f3ec";
+  const base = H * between(r, 0.8, 0.83);
+  const wide = style === "townhouse";
+  const x0 = W * (wide ? between(r, 0.06, 0.1) : between(r, 0.15, 0.24));
+  const x1 = W * (wide ? between(r, 0.9, 0.94) : between(r, 0.76, 0.86));
+  const g1h = between(r, 220, 250);
+  const g2h = between(r, 185, 215);
+  const gy = base - g1h;
+  // shadow on the lawn
+  out.push(
+    poly(
+      [
+        [x0 - 30, base],
+        [x1 + 80, base],
+        [x1 + 220, base + 60],
+        [x0 + 40, base + 60],
+      ],
+      linear(c, [
+        [0, "#000000", 0.3],
+        [1, "#000000", 0],
+      ]),
+    ),
+  );
+  const windows = (
+    xa: number,
+    xb: number,
+    top: number,
+    h: number,
+    n: number,
+    shape: "round" | "pointed" | "square",
+  ) => {
+    const gap = (xb - xa) / n;
+    const ww = gap * 0.56;
+    for (let i = 0; i < n; i++) {
+      const wx = xa + gap * i + (gap - ww) / 2;
+      const d =
+        shape === "square"
+          ? `M${f1(wx)} ${f1(top)}h${f1(ww)}v${f1(h)}h${f1(-ww)}Z`
+          : archPath(wx, top, ww, h, shape === "pointed");
+      out.push(`<path d="${d}" fill="${glassFill}" stroke="${frame}" stroke-width="6"/>`);
+      out.push(line(wx + ww / 2, top + (shape === "square" ? 0 : ww * 0.5), wx + ww / 2, top + h, frame, 3));
+      if (style === "mediterranean" && shape !== "square" && h < 150) {
+        const shutter = tint(pick(r, ["#4f6f5a", "#3f5f78", "#7a5a3c"]), 0.5);
+        out.push(rect(wx - ww * 0.42, top + ww * 0.5, ww * 0.38, h - ww * 0.5, shutter));
+        out.push(rect(wx + ww * 1.04, top + ww * 0.5, ww * 0.38, h - ww * 0.5, shutter));
+      }
+      if (sky.dark) out.push(glow(c, [wx + ww / 2, top + h * 0.5], ww * 1.2, "#ffc877", 0.3));
+    }
+  };
+
+  if (style === "townhouse") {
+    // a row of three or four homes, each its own colour, flat roofs with a roof-terrace pergola
+    const n = int(r, 3, 4);
+    const uw = (x1 - x0) / n;
+    const roofCol = tint(pick(r, ["#6e6a66", "#8a7a6a", "#b5593a"]), 0.6);
+    const pitched = chance(r, 0.5);
+    for (let i = 0; i < n; i++) {
+      const ux = x0 + i * uw;
+      const col = i % 2 ? darken(wall, 0.06) : lighten(wall, 0.08);
+      const top = gy - g2h;
+      out.push(rect(ux, top, uw, g1h + g2h, col));
+      out.push(rect(ux, top, 14, g1h + g2h, darken(col, 0.14)));
+      if (pitched) {
+        out.push(
+          poly(
+            [
+              [ux - 10, top + 4],
+              [ux + uw + 10, top + 4],
+              [ux + uw * 0.5, top - 95],
+            ],
+            roofCol,
+          ),
+        );
+      } else {
+        out.push(rect(ux - 6, top - 14, uw + 12, 16, lighten(col, 0.25)));
+        out.push(rect(ux + uw * 0.15, top - 60, uw * 0.55, 8, tint("#8a6a4c")));
+        for (let px = ux + uw * 0.15; px <= ux + uw * 0.71; px += uw * 0.135)
+          out.push(rect(px, top - 60, 6, 48, tint("#7a5a3c")));
+      }
+      // door, a wide ground-floor window and two upper windows
+      const door = tint(pick(r, ["#5a3f2a", "#2f3a44", "#7a5a3c"]));
+      out.push(rect(ux + uw * 0.12, base - 160, uw * 0.2, 160, door));
+      out.push(rect(ux + uw * 0.08, base - 172, uw * 0.28, 12, shade));
+      windows(ux + uw * 0.4, ux + uw * 0.95, gy + 40, g1h - 60, 1, "square");
+      windows(ux + uw * 0.08, ux + uw * 0.92, top + 40, g2h - 70, 2, "square");
+      // glass balustrade of the first-floor balcony
+      out.push(rect(ux + uw * 0.1, gy - 40, uw * 0.8, 36, "#cfe6ee", 'opacity="0.3"'));
+      out.push(rect(ux + uw * 0.1, gy - 42, uw * 0.8, 3, "#9aa4aa"));
+    }
+    // garden walls between the front gardens
+    for (let i = 1; i < n; i++) out.push(rect(x0 + i * uw - 5, base - 60, 10, 60, darken(wall, 0.2)));
+    return { svg: out.join(""), base, glass: [x0 + uw * 0.4, x1 - uw * 0.05] };
+  }
+
+  // two storeys: the ground floor across, the upper floor set back
+  const ux0 = x0 + (x1 - x0) * between(r, 0.06, 0.18);
+  const ux1 = x1 - (x1 - x0) * between(r, 0.22, 0.36);
+  const uy = gy - g2h;
+  out.push(rect(x0, gy, x1 - x0, g1h, wall));
+  out.push(rect(x0, gy, 22, g1h, shade));
+  out.push(rect(ux0, uy, ux1 - ux0, g2h, wall));
+  out.push(rect(ux1 - 20, uy, 20, g2h, shade));
+  const door = tint(style === "arabian" ? "#6b4a2e" : "#7a5a3c");
+  // the entrance: an arched door under a porch
+  const ex = x0 + (x1 - x0) * between(r, 0.06, 0.12);
+  const ew = (x1 - x0) * 0.13;
+  out.push(`<path d="${archPath(ex, base - 200, ew, 200, style === "arabian")}" fill="${shade}"/>`);
+  out.push(
+    `<path d="${archPath(ex + ew * 0.18, base - 170, ew * 0.64, 170, style === "arabian")}" fill="${door}"/>`,
+  );
+  const gxa = ex + ew + 40;
+  const gxb = x1 - 30;
+  if (style === "mediterranean") {
+    windows(gxa, gxb, gy + 40, g1h - 40, Math.max(3, Math.round((gxb - gxa) / 150)), "round");
+    // terracotta hip roofs with deep eaves
+    const roof = tint(pick(r, ["#b5593a", "#a64b2f", "#c06a45", "#9c5136"]), 0.5);
+    const eave = darken(roof, 0.25);
+    out.push(
+      poly(
+        [
+          [x0 - 30, gy + 6],
+          [x1 + 30, gy + 6],
+          [x1 - 30, gy - 46],
+          [x0 + 30, gy - 46],
+        ],
+        roof,
+      ),
+      rect(x0 - 30, gy + 2, x1 - x0 + 60, 8, eave),
+    );
+    out.push(rect(ux0, uy, ux1 - ux0, g2h - 40, wall));
+    windows(ux0 + 30, ux1 - 30, uy + 50, g2h - 100, Math.max(2, Math.round((ux1 - ux0) / 170)), "round");
+    out.push(
+      poly(
+        [
+          [ux0 - 40, uy + 6],
+          [ux1 + 40, uy + 6],
+          [ux1 - (ux1 - ux0) * 0.3, uy - 120],
+          [ux0 + (ux1 - ux0) * 0.3, uy - 120],
+        ],
+        roof,
+      ),
+      rect(ux0 - 40, uy + 2, ux1 - ux0 + 80, 8, eave),
+    );
+    const tiles: string[] = [];
+    for (let y = uy - 100; y < uy; y += 18) tiles.push(`M${f1(ux0 - 20)} ${f1(y)}H${f1(ux1 + 20)}`);
+    out.push(
+      `<g clip-path="${clip(
+        c,
+        `<polygon points="${pts([
+          [ux0 - 40, uy + 6],
+          [ux1 + 40, uy + 6],
+          [ux1 - (ux1 - ux0) * 0.3, uy - 120],
+          [ux0 + (ux1 - ux0) * 0.3, uy - 120],
+        ])}"/>`,
+      )}"><path d="${tiles.join("")}" stroke="${eave}" stroke-width="2" opacity="0.5"/></g>`,
+    );
+  } else {
+    windows(gxa, gxb, gy + 36, g1h - 36, Math.max(3, Math.round((gxb - gxa) / 140)), "pointed");
+    windows(ux0 + 30, ux0 + (ux1 - ux0) * 0.55, uy + 46, g2h - 70, 2, "pointed");
+    // a mashrabiya screen on the upper floor
+    const mx0 = ux0 + (ux1 - ux0) * 0.6;
+    const mw = (ux1 - ux0) * 0.32;
+    const my = uy + 36;
+    const mh = g2h - 56;
+    const lattice: string[] = [];
+    for (let k = -mh; k < mw; k += 16) {
+      lattice.push(`M${f1(mx0 + k)} ${f1(my)}l${f1(mh)} ${f1(mh)}`);
+      lattice.push(`M${f1(mx0 + k + mh)} ${f1(my)}l${f1(-mh)} ${f1(mh)}`);
+    }
+    out.push(rect(mx0, my, mw, mh, darken(door, 0.2)));
+    out.push(
+      `<g clip-path="${clip(c, rect(mx0, my, mw, mh, "#000"))}"><path d="${lattice.join("")}" stroke="${lighten(door, 0.25)}" stroke-width="4"/></g>`,
+    );
+    if (sky.dark) out.push(glow(c, [mx0 + mw / 2, my + mh / 2], mw, "#ffc877", 0.35));
+    // crenellated parapets and a wind tower
+    const merlons = (xa: number, xb: number, top: number) => {
+      out.push(rect(xa - 10, top - 16, xb - xa + 20, 18, lighten(wall, 0.12)));
+      for (let x = xa - 10; x < xb + 4; x += 36) out.push(rect(x, top - 40, 20, 26, lighten(wall, 0.12)));
+    };
+    merlons(x0, x1, gy);
+    merlons(ux0, ux1, uy);
+    const tx = chance(r, 0.5) ? ux0 + 20 : ux1 - 130;
+    const th = between(r, 130, 170);
+    out.push(rect(tx, uy - th, 110, th, wall));
+    out.push(rect(tx + 84, uy - th, 26, th, shade));
+    for (let k = 0; k < 3; k++)
+      out.push(rect(tx + 14 + k * 30, uy - th + 24, 14, th * 0.55, darken(wall, 0.45)));
+    merlons(tx, tx + 110, uy - th);
+  }
+  return { svg: out.join(""), base, glass: [gxa, gxb] };
+}
+
+/** A townhouse's front: lawn, a paved path to each door, low hedges and a planter. */
+function frontGarden(c: Ctx, sky: Sky, m: Materials, base: number): string {
+  const r = c.r;
+  const out: string[] = [];
+  const paving = mix(m.stone, sky.tint, sky.tintAmount);
+  out.push(
+    poly(
+      [
+        [0, base],
+        [W, base],
+        [W, base + 26],
+        [0, base + 26],
+      ],
+      darken(paving, 0.05),
+    ),
+  );
+  const n = int(r, 3, 4);
+  for (let i = 0; i < n; i++) {
+    const x = W * (0.14 + (0.76 * i) / n);
+    out.push(
+      poly(
+        [
+          [x, base + 26],
+          [x + 70, base + 26],
+          [x + 110 + (x - W / 2) * 0.3, H],
+          [x - 40 + (x - W / 2) * 0.3, H],
+        ],
+        paving,
+      ),
+    );
+  }
+  out.push(shrub(c, -20, base + 40, W * 0.4, 46, sky));
+  out.push(shrub(c, W * 0.62, base + 40, W * 0.4, 50, sky));
+  out.push(rect(0, H - 70, W, 70, darken(sky.foliage[0], 0.25), 'opacity="0.5"'));
+  return out.join("");
 }
 
 function interiorCamera(r: Rng, depth: number): Cam {
@@ -1987,7 +2398,7 @@ function backWindowWall(
   room: Room,
   m: Materials,
   sky: Sky,
-  kind: "city" | "sea",
+  kind: SceneView,
   wx0: number,
   wx1: number,
   time: TimeOfDay,
@@ -2209,8 +2620,8 @@ function sceneLiving(c: Ctx, spec: SceneSpec): string {
   const night = spec.time === "night";
   const { shell, lightTint } = roomShell(c, room, m, sky, spec.time);
   const out: string[] = [shell];
-  const view = chance(r, 0.5) ? "sea" : "city";
-  out.push(backWindowWall(c, room, m, sky, view, -3.2, 3.2, spec.time));
+  const randomView = chance(r, 0.5) ? "sea" : "city";
+  out.push(backWindowWall(c, room, m, sky, spec.view ?? randomView, -3.2, 3.2, spec.time));
   // sheer curtains at the sides
   out.push(
     face(
@@ -2361,7 +2772,8 @@ function sceneBedroom(c: Ctx, spec: SceneSpec): string {
   const { shell, lightTint } = roomShell(c, room, m, sky, spec.time);
   const out: string[] = [shell];
   // back wall: panelled feature wall behind the bed, window on the right part
-  out.push(backWindowWall(c, room, m, sky, chance(r, 0.5) ? "city" : "sea", 1.5, 3.1, spec.time, 0.35));
+  const randomView = chance(r, 0.5) ? "city" : "sea";
+  out.push(backWindowWall(c, room, m, sky, spec.view ?? randomView, 1.5, 3.1, spec.time, 0.35));
   const panel = night ? mix(m.accentWall, NIGHT_WARM, 0.45) : m.accentWall;
   out.push(
     face(
@@ -2514,7 +2926,8 @@ function sceneKitchen(c: Ctx, spec: SceneSpec): string {
   const night = spec.time === "night";
   const { shell, lightTint } = roomShell(c, room, m, sky, spec.time);
   const out: string[] = [shell];
-  out.push(backWindowWall(c, room, m, sky, chance(r, 0.5) ? "city" : "sea", -1.1, 1.1, spec.time, 1.0));
+  const randomView = chance(r, 0.5) ? "city" : "sea";
+  out.push(backWindowWall(c, room, m, sky, spec.view ?? randomView, -1.1, 1.1, spec.time, 1.0));
   out.push(sunPatch(c, room, -1.0, 1.0, spec.time, lightTint));
   out.push(SOFT);
   const cab = pick(r, [m.wood, "#f3f1ec", "#2f3a40", m.accentWall]);
@@ -2732,29 +3145,32 @@ function scenePool(c: Ctx, spec: SceneSpec): string {
   };
   const hy = cam.cy;
   const out: string[] = [drawSky(c, sky, 0, 0, W, hy + 2, hy)];
+  const garden = spec.view === "garden";
   const sk = skylineLayers(c, sky, side > 0 ? 0 : W * 0.45, W * 0.55, hy, 0.45, { hero: true, maxH: 520 });
-  out.push(`<g opacity="0.85">${sk.far}${sk.mid}</g>`);
-  out.push(
-    rect(
-      0,
-      hy,
-      W,
-      H - hy,
-      linear(
-        c,
-        [
-          [0, lighten(sky.water[0], 0.2)],
-          [1, sky.water[0]],
-        ],
+  if (garden) out.push(gardenView(c, sky, 0, 0, W, H, hy, true));
+  else out.push(`<g opacity="0.85">${sk.far}${sk.mid}</g>`);
+  if (!garden)
+    out.push(
+      rect(
         0,
         hy,
-        0,
-        H,
-        true,
+        W,
+        H - hy,
+        linear(
+          c,
+          [
+            [0, lighten(sky.water[0], 0.2)],
+            [1, sky.water[0]],
+          ],
+          0,
+          hy,
+          0,
+          H,
+          true,
+        ),
       ),
-    ),
-  );
-  if (sky.sun)
+    );
+  if (sky.sun && !garden)
     out.push(
       `<g opacity="0.85">${Array.from({ length: 6 }, (_, i) => rect((sky.sun?.x ?? 0) - between(r, 20, 60), hy + 6 + i * 9, between(r, 40, 120), 2.5, sky.sun?.core ?? "#fff", `opacity="${f1(0.5 - i * 0.06)}"`)).join("")}</g>`,
     );
@@ -3292,8 +3708,8 @@ const SCENES = {
   warehouse: sceneWarehouse,
 } as const;
 
-/** The SVG markup of a scene. */
-function sceneSvg(spec: SceneSpec): string {
+/** The SVG markup of a scene: with RENDER_SETTINGS, all that decides the picture's pixels. */
+export function sceneSvg(spec: SceneSpec): string {
   const c: Ctx = { defs: [], n: 0, r: createRng(spec.seed), cache: new Map(), soft: [] };
   let body = SCENES[spec.kind](c, spec);
   if (c.soft.length > 0) {
@@ -3317,17 +3733,18 @@ function sceneSvg(spec: SceneSpec): string {
     H / 2,
     W * 0.72,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${c.defs.join("")}</defs>${body}<rect width="${W}" height="${H}" fill="${vignette}"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice"><defs>${c.defs.join("")}</defs>${body}<rect width="${W}" height="${H}" fill="${vignette}"/></svg>`;
 }
 
 /** Renders a scene to a JPEG buffer of IMAGE_WIDTH × IMAGE_HEIGHT. */
-export async function renderSceneJpeg(spec: SceneSpec): Promise<Buffer> {
+export async function renderSceneJpeg(spec: SceneSpec | string): Promise<Buffer> {
+  const svg = typeof spec === "string" ? spec : sceneSvg(spec);
   return (
-    sharp(Buffer.from(sceneSvg(spec)), { density: 72 })
-      .resize(W, H)
+    sharp(Buffer.from(svg), { density: 72 })
+      .resize(IMAGE_WIDTH, IMAGE_HEIGHT)
       .flatten({ background: "#ffffff" })
       // an intermediate: processImage re-encodes it, so favour speed over size here
-      .jpeg({ quality: 90, chromaSubsampling: "4:4:4" })
+      .jpeg({ quality: 92, chromaSubsampling: "4:4:4" })
       .toBuffer()
   );
 }

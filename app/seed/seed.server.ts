@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import type { DB } from "../db/index.server.ts";
 import type { NewPropertyRow } from "../db/schema.ts";
@@ -22,8 +23,16 @@ import {
 import { insertSubscribers } from "../modules/newsletter/newsletter.repository.server.ts";
 import { buildCvPdf } from "./demo-cv.ts";
 import { type DemoData, type DemoProperty, generateDemoData } from "./demo-data.ts";
-import { renderSceneJpeg } from "./demo-images.server.ts";
-import { hasProperties } from "./seed-if-empty.server.ts";
+import { RENDER_SETTINGS, renderSceneJpeg, sceneSvg } from "./demo-images.server.ts";
+import {
+  cacheKey,
+  defaultPhotoCacheDir,
+  pipelineFingerprint,
+  pruneCache,
+  readCached,
+  writeCached,
+} from "./photo-cache.server.ts";
+import { hasProperties, type SeedOptions, type SeedProgress } from "./seed-if-empty.server.ts";
 
 /** Scenes rendered and processed at the same time: one per core, at least 2, at most 4. */
 const RENDER_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
@@ -33,23 +42,41 @@ const WRITE_CONCURRENCY = 8;
 /** Thrown inside the transaction when another process seeded first. */
 export class AlreadySeeded extends Error {}
 
+/** Stages reported to `onProgress`, in order. */
+export const SEED_STAGES = {
+  photos: "drawing demo photos",
+  files: "writing demo photos",
+  rows: "inserting demo listings",
+} as const;
+
 /**
  * Inserts the whole demo data set: listings with their list items and generated photographs,
  * contact messages, enquiries, list-your-property requests, newsletter subscribers and career
  * applications (two with a PDF CV). Files are written first; the rows go in one transaction; if
  * it fails, every file written here is removed again. Returns what it inserted. `data` defaults to
- * the standard demo set (tests pass a smaller one).
+ * the standard demo set (tests pass a smaller one). `options.onProgress` hears each stage's
+ * progress; `options.photoCache` is the folder of processed photos reused between seeds (default
+ * `node_modules/.cache/demo-photos`, `null` for none).
  */
 export async function seedDemo(
   db: DB,
   dataDir: string,
   data: DemoData = generateDemoData(),
+  options: SeedOptions = {},
 ): Promise<Record<string, number>> {
   const written: { images: string[]; cvs: string[] } = { images: [], cvs: [] };
+  const progress: SeedProgress = (done, total, stage) => {
+    try {
+      options.onProgress?.(done, total, stage);
+    } catch {
+      // a logging callback must not break the seed
+    }
+  };
+  const cacheDir = options.photoCache === undefined ? defaultPhotoCacheDir() : options.photoCache;
   try {
-    const images = await prepareImages(data, dataDir, written);
+    const images = await prepareImages(data, dataDir, written, progress, cacheDir);
     const cvs = await writeCvs(data, dataDir, written);
-    return await insertAll(db, data, images, cvs);
+    return await insertAll(db, data, images, cvs, progress);
   } catch (e) {
     await Promise.all([
       ...written.images.map((key) => removeStoredImage(dataDir, key).catch(() => {})),
@@ -71,15 +98,30 @@ async function prepareImages(
   data: DemoData,
   dataDir: string,
   written: { images: string[] },
+  progress: SeedProgress,
+  cacheDir: string | null,
 ): Promise<NewImage[][]> {
   const used = [...new Set(data.properties.flatMap((p) => p.images.map((i) => i.scene)))].sort(
     (a, b) => a - b,
   );
-  const templates = new Map<number, { jpeg: Buffer; processed: ProcessedImage }>();
+  const fingerprint = cacheDir ? await pipelineFingerprint().catch(() => null) : null;
+  const cache = cacheDir && fingerprint ? cacheDir : null;
+  if (cache) await mkdir(cache, { recursive: true }).catch(() => {});
+  const templates = new Map<number, { svg: string; processed: ProcessedImage }>();
+  let drawn = 0;
+  progress(0, used.length, SEED_STAGES.photos);
   await eachLimit(used, RENDER_CONCURRENCY, async (scene) => {
-    const jpeg = await renderSceneJpeg(data.scenes[scene]);
-    templates.set(scene, { jpeg, processed: await processImage(jpeg, newId()) });
+    const svg = sceneSvg(data.scenes[scene]);
+    const key = cache && fingerprint ? cacheKey(fingerprint, RENDER_SETTINGS, svg) : null;
+    let processed = cache && key ? await readCached(cache, key) : null;
+    if (!processed) {
+      processed = await processImage(await renderSceneJpeg(svg), newId(), "A demo photo", "draft");
+      if (cache && key) await writeCached(cache, key, processed);
+    }
+    templates.set(scene, { svg, processed });
+    progress(++drawn, used.length, SEED_STAGES.photos);
   });
+  if (cache) await pruneCache(cache);
 
   const jobs: { property: number; position: number; scene: number; alt: string; createdAt: string }[] = [];
   data.properties.forEach((p, property) => {
@@ -88,13 +130,18 @@ async function prepareImages(
     });
   });
   const out: NewImage[][] = data.properties.map(() => []);
+  let copied = 0;
+  progress(0, jobs.length, SEED_STAGES.files);
   await eachLimit(jobs, WRITE_CONCURRENCY, async (job) => {
     const id = newId(new Date(job.createdAt));
     const t = templates.get(job.scene);
     if (!t) throw new Error(`Scene ${job.scene} was not rendered`);
-    const processed = rekey(t.processed, id) ?? (await processImage(t.jpeg, id));
+    const processed =
+      rekey(t.processed, id) ??
+      (await processImage(await renderSceneJpeg(t.svg), id, "A demo photo", "draft"));
     written.images.push(processed.key);
     await writeProcessedImage(dataDir, processed);
+    progress(++copied, jobs.length, SEED_STAGES.files);
     out[job.property][job.position] = {
       id,
       url: null,
@@ -157,6 +204,7 @@ async function insertAll(
   data: DemoData,
   images: NewImage[][],
   cvIds: Map<number, string>,
+  progress: SeedProgress,
 ): Promise<Record<string, number>> {
   const counts = {
     properties: 0,
@@ -187,6 +235,7 @@ async function insertAll(
       counts.images += images[i].length;
       counts.listItems +=
         p.features.length + p.keyFeatures.length + p.exclusiveAmenities.length + p.primeLocation.length;
+      progress(counts.properties, data.properties.length, SEED_STAGES.rows);
     }
 
     // Leads, subscribers and applications go through their repositories' row mapping, with the

@@ -1,13 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../db/test-db.ts";
 import { findCommunity, LOCATIONS } from "../modules/locations/locations.ts";
 import { mediaRoot } from "../modules/media/media.server.ts";
+import { LISTING_PAGES } from "../modules/properties/listing-search.ts";
+import { PAGE_SIZE_PUBLIC } from "../modules/properties/property.constants.ts";
 import { buildCvPdf } from "./demo-cv.ts";
-import { DEMO_SEED, generateDemoData } from "./demo-data.ts";
+import { DEMO_SEED, type DemoData, generateDemoData } from "./demo-data.ts";
 import { seedDemo } from "./seed.server.ts";
+import { SEED_STAGES } from "./seed.server.ts";
 import { seedDemoIfEmpty } from "./seed-if-empty.server.ts";
 
 const TYPES = ["Rent", "Buy", "Commercial", "HolidayHome", "NewProject"] as const;
@@ -157,6 +161,107 @@ describe("demo data (pure)", () => {
   });
 });
 
+describe("demo photographs (pure)", () => {
+  const data = generateDemoData();
+  const scene = (i: number) => data.scenes[i];
+  const approved = data.properties.filter((p) => p.status === "approved");
+  const cover = (p: DemoData["properties"][number]) => p.images[0].scene;
+
+  it("match each listing's type and setting", () => {
+    const allowed: Record<string, string[]> = {
+      villa: ["villa", "living", "bedroom", "kitchen", "pool", "beach"],
+      townhouse: ["villa", "living", "bedroom", "kitchen", "pool", "beach"],
+      apartment: ["skyline", "marina", "beach", "living", "bedroom", "kitchen", "pool"],
+      penthouse: ["skyline", "marina", "beach", "living", "bedroom", "kitchen", "pool"],
+      office: ["office", "skyline"],
+      retail: ["retail", "skyline", "marina", "beach"],
+      warehouse: ["warehouse", "office"],
+    };
+    for (const p of data.properties) {
+      const kinds = p.images.map((i) => scene(i.scene).kind);
+      for (const k of kinds) expect(allowed[p.category], `${p.name}: ${k}`).toContain(k);
+      const villa = p.category === "villa" || p.category === "townhouse";
+      if (villa) {
+        expect(kinds[0], p.name).toBe("villa");
+        const style = scene(cover(p)).style;
+        if (p.category === "townhouse") expect(style, p.name).toBe("townhouse");
+        else expect(["modern", "mediterranean", "arabian"], p.name).toContain(style);
+        for (const i of p.images) {
+          const s = scene(i.scene);
+          // a villa's rooms and pool look onto its garden: never a skyline, least of all at night
+          if (["living", "bedroom", "kitchen", "pool"].includes(s.kind))
+            expect(s.view, p.name).toBe("garden");
+        }
+      } else {
+        for (const i of p.images) expect(scene(i.scene).view, p.name).not.toBe("garden");
+        if (p.type !== "Commercial") expect(["skyline", "marina", "beach"]).toContain(kinds[0]);
+      }
+      if (p.category === "office")
+        expect(kinds.filter((k) => k === "office").length).toBeGreaterThanOrEqual(2);
+      if (p.type === "HolidayHome")
+        expect(
+          kinds.some((k) => k === "pool" || k === "beach"),
+          p.name,
+        ).toBe(true);
+    }
+  });
+
+  it("gives every listing a cover of its own, so no page of any order repeats one", () => {
+    const covers = data.properties.map(cover);
+    expect(new Set(covers).size).toBe(covers.length);
+    // and, as a visitor sees them: the default order (newest first) of every listing page and
+    // community, page by page, at the site's page size and at 12
+    const lists = [
+      ...LISTING_PAGES.map((page) =>
+        approved.filter(
+          (p) =>
+            (!page.fixed.type || p.type === page.fixed.type) &&
+            (!page.fixed.propertyType || p.propertyType === page.fixed.propertyType) &&
+            (!page.fixed.propertyStatus || p.propertyStatus === page.fixed.propertyStatus),
+        ),
+      ),
+      ...[...new Set(approved.map((p) => p.location))].map((l) => approved.filter((p) => p.location === l)),
+      approved,
+    ];
+    for (const list of lists) {
+      const ordered = [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      for (const size of [PAGE_SIZE_PUBLIC, 12]) {
+        for (let from = 0; from < ordered.length; from += size) {
+          const page = ordered.slice(from, from + size).map(cover);
+          expect(new Set(page).size).toBe(page.length);
+        }
+      }
+    }
+  });
+
+  it("draws each villa for one community only, in that community's architecture", () => {
+    const communities = new Map<number, Set<string>>();
+    const styles = new Map<string, Set<string>>();
+    for (const p of data.properties) {
+      for (const i of p.images) {
+        const s = scene(i.scene);
+        if (s.kind !== "villa") continue;
+        communities.set(i.scene, (communities.get(i.scene) ?? new Set()).add(p.location));
+        if (p.category === "villa")
+          styles.set(p.location, (styles.get(p.location) ?? new Set()).add(s.style ?? ""));
+      }
+    }
+    for (const [i, places] of communities) expect([...places], `scene ${i}`).toHaveLength(1);
+    for (const [place, s] of styles) expect([...s], place).toHaveLength(1);
+    expect(new Set([...styles.values()].flatMap((s) => [...s])).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("varies the pictures: time of day, mood and every scene used", () => {
+    const used = new Set(data.properties.flatMap((p) => p.images.map((i) => i.scene)));
+    expect(used.size).toBe(data.scenes.length);
+    expect(new Set(data.scenes.map((s) => s.seed)).size).toBe(data.scenes.length);
+    for (const kind of ["skyline", "marina", "villa"] as const) {
+      const times = new Set(data.scenes.filter((s) => s.kind === kind).map((s) => s.time));
+      expect(times.size, kind).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
 // Each dialect gets its own database: a SQLite file in a temp folder, and on PostgreSQL (when
 // TEST_DATABASE_URL is set) a new database created next to TEST_DATABASE_URL by `freshDb` and
 // dropped again afterwards. Nothing in the TEST_DATABASE_URL database itself is touched, so other
@@ -291,6 +396,54 @@ describe.each(TEST_DIALECTS)("seedDemoIfEmpty on %s", (dialect) => {
     const after = await db.db.selectFrom("property_images").select("id").execute();
     expect(after.length).toBe(before.length);
   });
+});
+
+describe("seedDemo's photo cache and progress", () => {
+  it("reuses processed photos from the cache, byte for byte, and reports each stage", async () => {
+    const cache = mkdtempSync(path.join(os.tmpdir(), "demo-photos-"));
+    const full = generateDemoData();
+    const small = { ...full, properties: full.properties.slice(0, 2), enquiries: [] };
+    const files = async () => {
+      const { db, dataDir, cleanup } = await freshDb("sqlite");
+      const calls: [number, number, string][] = [];
+      try {
+        await seedDemo(db.db, dataDir, small, {
+          photoCache: cache,
+          onProgress: (done, total, stage) => calls.push([done, total, stage]),
+        });
+        const rows = await db.db
+          .selectFrom("property_images")
+          .select(["variants"])
+          .orderBy("position")
+          .execute();
+        return {
+          calls,
+          names: rows.flatMap((r) =>
+            JSON.parse(r.variants ?? "[]").map((v: { file: string }) => path.basename(v.file)),
+          ),
+        };
+      } finally {
+        await cleanup();
+      }
+    };
+    try {
+      const first = await files();
+      const entries = readdirSync(cache).filter((n) => !n.startsWith("."));
+      expect(entries.length).toBe(
+        new Set(small.properties.flatMap((p) => p.images.map((i) => i.scene))).size,
+      );
+      const second = await files();
+      expect(second.names.sort()).toEqual(first.names.sort());
+      for (const stage of Object.values(SEED_STAGES)) {
+        const mine = second.calls.filter((c) => c[2] === stage);
+        expect(mine.length, stage).toBeGreaterThan(0);
+        const last = mine[mine.length - 1];
+        expect(last[0], stage).toBe(last[1]);
+      }
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe("seedDemo when the transaction fails", () => {

@@ -20,6 +20,7 @@ export function PropertyFormPage({
   actions,
   saved,
   form,
+  notice,
 }: {
   /** The list the page belongs to. */
   type: PropertyType | null;
@@ -29,6 +30,8 @@ export function PropertyFormPage({
   /** The toast after a save, given the saved name. */
   saved: MessageKey;
   form: Pick<PropertyFormProps, "mode" | "record" | "defaults">;
+  /** Shown between the header and the form (e.g. the listing's text warnings). */
+  notice?: ReactNode;
 }) {
   const t = useT();
   const toast = useToast();
@@ -41,6 +44,7 @@ export function PropertyFormPage({
         {t("admin.propertyForm.backToList")}
       </Link>
       <PageHeader title={title} count={count} actions={actions} />
+      {notice}
       <PropertyForm
         key={form.record?._id}
         {...form}

@@ -4,8 +4,10 @@ import { formatDateTime } from "../../components/admin/labels.ts";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { StatusTag } from "../../components/admin/parts.tsx";
 import { PropertyFormPage } from "../../components/admin/property-page.tsx";
+import { PropertyWarnings } from "../../components/admin/property-warnings.tsx";
 import { btn } from "../../components/admin/ui.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
+import { listingWarnings } from "../../modules/properties/property.consistency.ts";
 import { getProperty } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/property-edit";
 import { adminApp } from "./admin.server.ts";
@@ -23,12 +25,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
   const property = await getProperty(db, actor, params.id);
   if (!property) throw data(null, { status: 404 });
-  return { property };
+  // where the text contradicts the facts (advisory; dated by the server's today)
+  return { property, warnings: listingWarnings(property, new Date().toISOString().slice(0, 10)) };
 }
 
 export default function EditPropertyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { property } = loaderData;
+  const { property, warnings } = loaderData;
   return (
     <PropertyFormPage
       type={property.type}
@@ -55,6 +58,7 @@ export default function EditPropertyPage({ loaderData }: Route.ComponentProps) {
       }
       saved="admin.property.saved"
       form={{ mode: "edit", record: property }}
+      notice={<PropertyWarnings warnings={warnings} />}
     />
   );
 }

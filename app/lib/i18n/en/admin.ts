@@ -374,4 +374,57 @@ export const admin = {
   "admin.newsletter.deleteBody.after": " from the newsletter list? This cannot be undone.",
   "admin.newsletter.empty": "No subscribers yet",
   "admin.newsletter.emptyBody": "People who subscribe in the website footer appear here.",
+
+  // ---------- listing warnings (text that contradicts the facts: property.consistency.ts) ----------
+  "admin.warnings.title": "Check this listing's text",
+  "admin.warnings.count":
+    "{n, plural, one {# thing disagrees with the listing's facts} other {# things disagree with the listing's facts}}",
+  "admin.warnings.lead":
+    "Saving is not blocked. Correct the text or the field so that visitors read one consistent listing.",
+  "admin.warnings.item": "{field}: {message}",
+  "admin.warnings.furnishing.furnished": "furnished",
+  "admin.warnings.furnishing.semi": "semi-furnished",
+  "admin.warnings.furnishing.unfurnished": "unfurnished",
+  "admin.warning.kind-type-mismatch":
+    "The listing type and the property type disagree: commercial listings are commercial, holiday homes residential.",
+  "admin.warning.commercial-bedrooms":
+    "A commercial listing with {n, plural, one {# bedroom} other {# bedrooms}}: leave bedrooms empty or make it residential.",
+  "admin.warning.house-elevators":
+    "A villa or townhouse with {n, plural, one {# elevator} other {# elevators}} in the building table. Leave it empty, or name a private lift in the features.",
+  "admin.warning.house-floors":
+    "A villa or townhouse with {n, plural, one {# floor} other {# floors}} reads like a tower.",
+  "admin.warning.house-building-text": "“{quote}” describes a tower, not a villa or townhouse.",
+  "admin.warning.apartment-plot-text": "“{quote}” describes a villa or townhouse, not an apartment.",
+  "admin.warning.title-location-repeated": "The title names {location} more than once.",
+  "admin.warning.title-repeated-part": "The title repeats “{quote}”.",
+  "admin.warning.text-bedrooms":
+    "The text says “{quote}”, but the listing has {n, plural, =0 {no bedrooms (a studio)} one {# bedroom} other {# bedrooms}}.",
+  "admin.warning.text-bathrooms":
+    "The text says “{quote}”, but the listing has {n, plural, one {# bathroom} other {# bathrooms}}.",
+  "admin.warning.text-size":
+    "The text says “{quote}”, but the size is {n, plural, one {# square foot} other {# square feet}}.",
+  "admin.warning.text-parking":
+    "The text says “{quote}”, but the listing has {n, plural, =0 {no parking} one {# parking space} other {# parking spaces}}.",
+  "admin.warning.text-price":
+    "The text says “{quote}”, but the price is {n, plural, =0 {on application} other {AED #}}.",
+  "admin.warning.text-price-period":
+    "“{quote}” is the wrong period for this type: rentals are priced per year, holiday homes per night.",
+  "admin.warning.text-zero-amount":
+    "The text states “{quote}”: an amount of zero is almost certainly missing.",
+  "admin.warning.text-transaction": "“{quote}” contradicts the listing type.",
+  "admin.warning.text-furnishing": "The text says {stated}, but the listing is {expected}.",
+  "admin.warning.text-fit-out": "“{quote}” contradicts the shell-and-core configuration.",
+  "admin.warning.text-private-pool": "The text mentions “{quote}”, but the listing has no pool.",
+  "admin.warning.text-handover": "The text says “{quote}”, but the handover date is in {date}.",
+  "admin.warning.tenanted-rent-missing":
+    "The listing is occupied, but the text does not state the rent or the yield a buyer takes over.",
+  "admin.warning.vacant-tenanted-text": "The text says “{quote}”, but occupancy is Vacant.",
+  "admin.warning.occupied-vacant-text": "The text says “{quote}”, but occupancy is Occupied.",
+  "admin.warning.offplan-occupied": "An off-plan listing cannot be occupied.",
+  "admin.warning.offplan-ready-text": "“{quote}” describes a ready property, but this one is off-plan.",
+  "admin.warning.ready-offplan-text": "“{quote}” describes an off-plan sale, but this one is ready.",
+  "admin.warning.ready-future-handover":
+    "The listing is ready, but its handover date ({date}) is still to come.",
+  "admin.warning.offplan-past-handover":
+    "The listing is off-plan, but its handover date ({date}) has passed.",
 } as const;
