@@ -31,8 +31,12 @@ async function boot(): Promise<App> {
   setLogLevel(env.LOG_LEVEL);
   const database = createDb(env.DATABASE_URL);
   const db = database.db;
+  logger.info("opening the database", { dialect: database.dialect });
   const applied = await migrateToLatest(db);
-  if (applied.length) logger.info("migrations applied", { migrations: applied, dialect: database.dialect });
+  logger.info(applied.length ? "migrations applied" : "database schema up to date", {
+    migrations: applied,
+    dialect: database.dialect,
+  });
   const admin = await ensureAdmin(db, {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
@@ -56,10 +60,25 @@ async function boot(): Promise<App> {
   sweeper = setInterval(sweep, 3_600_000);
   sweeper.unref();
   if (env.SEED_DEMO) {
-    const seeded = await seedDemoIfEmpty(db, env.DATA_DIR);
-    if (seeded) logger.info("demo data seeded", seeded);
+    const started = Date.now();
+    const seeded = await seedDemoIfEmpty(db, env.DATA_DIR, { onProgress: seedProgressLog() });
+    if (seeded) logger.info("demo data seeded", { ...seeded, ms: Date.now() - started });
   }
   return { env, db, database };
+}
+
+/**
+ * Logs a seed's progress: each stage's start and end, and in between at most every two seconds, so
+ * a first start says what it is doing ("drawing demo photos 40/106") without a line per photo.
+ */
+function seedProgressLog() {
+  let last = 0;
+  return (done: number, total: number, stage: string) => {
+    const now = Date.now();
+    if (done !== 0 && done !== total && now - last < 2_000) return;
+    last = now;
+    logger.info(done === 0 ? `seeding: ${stage}` : `seeding: ${stage} ${done}/${total}`, { done, total });
+  };
 }
 
 export async function closeApp(): Promise<void> {

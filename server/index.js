@@ -213,10 +213,17 @@ app.use((err, req, res, _next) => {
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
-  logger.info("server listening", {
-    port: typeof address === "object" && address ? address.port : env.PORT,
-    host: env.HOST,
-    startupMs: Date.now() - startedAt,
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info("server listening", { port, host: env.HOST, startupMs: Date.now() - startedAt });
+  // The last start-up line: where to open the site and how to sign in to the admin.
+  const host = ["0.0.0.0", "::", ""].includes(env.HOST) ? "localhost" : env.HOST;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}/`;
+  logger.info(`ready: open ${url}`, {
+    url,
+    admin: `${url}admin/login`,
+    login: env.ADMIN_EMAIL
+      ? `sign in as ${env.ADMIN_EMAIL} (ADMIN_EMAIL / ADMIN_PASSWORD)`
+      : 'the demo admin\'s e-mail and password are printed once, at the first start ("demo admin created"); npm run admin:create makes another',
   });
 });
 // Requests Node cannot parse (an unknown method, a malformed head, oversized headers) never reach

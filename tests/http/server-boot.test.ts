@@ -11,7 +11,13 @@ import { queryDb } from "./api-support.ts";
 // logs through the app's logger and answers with the app's error codes (lib/errors.ts).
 
 /** The bundler heads each module it inlines with its path: the seed's modules, by these. */
-const SEED_MODULES = ["app/seed/demo-data.ts", "app/seed/demo-images.server.ts", "app/seed/demo-cv.ts"];
+const SEED_MODULES = [
+  "app/seed/demo-data.ts",
+  "app/seed/demo-text.ts",
+  "app/seed/demo-images.server.ts",
+  "app/seed/photo-cache.server.ts",
+  "app/seed/demo-cv.ts",
+];
 
 /** The server build's entry and every file it imports statically: what a running site loads. */
 function loadedAtStart(): { files: string[]; text: string } {
@@ -145,7 +151,25 @@ describe("an empty site with SEED_DEMO on", () => {
       env: { SEED_DEMO: "true" },
       startTimeoutMs: 300_000,
     });
-    expect(server.logs.join("")).toContain('"msg":"demo data seeded"');
+    // A first start says what it is doing, in order, and ends with where to go.
+    const msgs = server.logs
+      .join("")
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => (JSON.parse(l) as { msg: string }).msg);
+    const at = (m: RegExp) => msgs.findIndex((x) => m.test(x));
+    const steps = [
+      /^opening the database$/,
+      /^migrations applied$/,
+      /^seeding: drawing demo photos$/,
+      /^seeding: drawing demo photos \d+\/\d+$/,
+      /^seeding: inserting demo listings \d+\/\d+$/,
+      /^demo data seeded$/,
+      /^server listening$/,
+      new RegExp(`^ready: open http://127\\.0\\.0\\.1:${server.port}/$`),
+    ];
+    for (const step of steps) expect(at(step), `${step} in:\n${msgs.join("\n")}`).toBeGreaterThanOrEqual(0);
+    expect(steps.map(at)).toEqual(steps.map(at).toSorted((a, b) => a - b));
     const [{ n }] = await queryDb<{ n: number }>(server, "select count(*) as n from properties");
     expect(n).toBeGreaterThanOrEqual(72);
     const res = await fetch(`${server.url}/api/realEstate?limit=1`);
