@@ -42,6 +42,10 @@ export interface PropertyTable {
   permit_number: string | null;
   permit_qr_url: string | null;
   agent_brn: string | null;
+  rent_frequency: "yearly" | "monthly" | "weekly" | "daily" | null;
+  cheques: number | null;
+  /** The price filters and sorts compare: a sale price, or a rent's yearly equivalent (on every write). */
+  price_per_year: number;
   created_at: string;
   updated_at: string;
 }

@@ -3,13 +3,15 @@
  * way a Dubai agency would write them. Pure and deterministic: the same seed gives the same data
  * on every run (ids are not made here; the seeder assigns them). No I/O.
  */
+import { agentEmail, formatPhone, LISTING_AGENTS } from "../components/content/team-data.ts";
 import { between, chance, createRng, int, pick, type Rng, shuffle } from "../lib/random.ts";
 import type { CareerApplication } from "../modules/careers/careers.schema.ts";
 import type { LeadBase, LeadStatus, ListPropertyRequest } from "../modules/leads/leads.schema.ts";
 import { COMMUNITIES, findCommunity } from "../modules/locations/locations.ts";
 import type { Subscriber } from "../modules/newsletter/newsletter.schema.ts";
-import type { PropertyType } from "../modules/properties/property.constants.ts";
+import { defaultRentFrequency, type PropertyType } from "../modules/properties/property.constants.ts";
 import type { Property } from "../modules/properties/property.fields.ts";
+import { DEFAULT_SETTINGS } from "../modules/settings/settings.defaults.ts";
 import { type Category, listingText } from "./demo-text.ts";
 
 export const DEMO_SEED = 0x5a17d5ea;
@@ -132,40 +134,16 @@ interface Agent {
   brn: string;
 }
 
-/** Fictional agents of the fictional demo agency; reserved-looking demo numbers and domain. */
-const DEMO_AGENTS: readonly Agent[] = [
-  {
-    name: "Layla Haddad",
-    email: "layla.haddad@sandstone-sea.example",
-    phone: "+971 50 000 0101",
-    brn: "40101",
-  },
-  {
-    name: "Omar Farouk",
-    email: "omar.farouk@sandstone-sea.example",
-    phone: "+971 50 000 0102",
-    brn: "40102",
-  },
-  {
-    name: "Sofia Marchetti",
-    email: "sofia.marchetti@sandstone-sea.example",
-    phone: "+971 50 000 0103",
-    brn: "40103",
-  },
-  {
-    name: "Daniel Okafor",
-    email: "daniel.okafor@sandstone-sea.example",
-    phone: "+971 50 000 0104",
-    brn: "40104",
-  },
-  { name: "Priya Nair", email: "priya.nair@sandstone-sea.example", phone: "+971 50 000 0105", brn: "40105" },
-  {
-    name: "James Whitfield",
-    email: "james.whitfield@sandstone-sea.example",
-    phone: "+971 50 000 0106",
-    brn: "40106",
-  },
-];
+/**
+ * The agents named on the demo listings: the team page's listing agents (one record, declared in
+ * components/content/team-data.ts), with the e-mail address of the default agency domain.
+ */
+const DEMO_AGENTS: readonly Agent[] = LISTING_AGENTS.map((a) => ({
+  name: a.name,
+  email: agentEmail(a, DEFAULT_SETTINGS.email),
+  phone: formatPhone(a.phone),
+  brn: a.brn,
+}));
 
 // ---------------------------------------------------------------- image pool
 
@@ -818,6 +796,14 @@ function listingFor(
   const lat = +(community.lat + between(r, -0.004, 0.004)).toFixed(6);
   const lng = +(community.lng + between(r, -0.004, 0.004)).toFixed(6);
 
+  // rents are quoted yearly in cheques (commercial too, unless for sale); holiday homes per night.
+  // Chosen by index, so the random streams (and so every other fact) stay as they were.
+  const rentFrequency: DemoProperty["rentFrequency"] =
+    plan.type === "Rent" || (isBiz && !plan.sale) ? "yearly" : defaultRentFrequency(plan.type);
+  const chequeChoices = isBiz ? [1, 2, 4] : [1, 2, 4, 6];
+  const cheques =
+    rentFrequency === "yearly" && !plan.poa ? chequeChoices[index % chequeChoices.length] : null;
+
   // every word of the listing, written from its facts with a stream of its own (demo-text.ts)
   const text = listingText(
     createRng(int(r, 1, 2 ** 31 - 1)),
@@ -841,6 +827,7 @@ function listingFor(
       parking,
       serviceCharge,
       agent: agent.name,
+      cheques,
       latitude: lat,
       longitude: lng,
       beach: BEACHFRONT.has(plan.location) || SANDY.has(plan.location),
@@ -898,6 +885,8 @@ function listingFor(
     reference,
     permitNumber,
     agentBrn: agent.brn,
+    rentFrequency,
+    cheques,
     createdAt: isoAt(createdMs),
     updatedAt: isoAt(updatedMs),
     features: text.features,

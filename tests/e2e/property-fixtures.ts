@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { createDb } from "../../app/db/index.server.ts";
 import type { NewPropertyRow } from "../../app/db/schema.ts";
 import { newId } from "../../app/lib/ids.ts";
+import { propertyTestRow } from "../../app/modules/properties/property.test-rows.ts";
 import { mediaRoot, processImage, writeProcessedImage } from "../../app/modules/media/media.server.ts";
 import type { SiteSettings } from "../../app/modules/settings/settings.schema.ts";
 import { getSiteSettings } from "../../app/modules/settings/settings.service.server.ts";
@@ -49,26 +50,17 @@ async function photo(n: number, width = 1600, height = 1067): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
+/** A listing row as a write would store it (rent frequency and `price_per_year` follow type and price). */
 function row(over: Partial<NewPropertyRow> & Pick<NewPropertyRow, "name">): NewPropertyRow {
-  const at = over.created_at ?? new Date().toISOString();
-  const location = over.location ?? FIXTURE_LOCATION;
-  return {
-    id: newId(),
-    type: "Buy",
-    description: "A calm, light-filled home.",
-    location,
-    location_key: location.toLowerCase(),
+  return propertyTestRow({
+    location: FIXTURE_LOCATION,
     price: 1_500_000,
-    status: "approved",
-    property_status: "ready",
-    property_type: "residential",
+    description: "A calm, light-filled home.",
     listed_by: "Layla Haddad",
     email: "layla@sandstone-sea.example",
     number: "+971500000101",
-    created_at: at,
-    updated_at: at,
     ...over,
-  } as NewPropertyRow;
+  });
 }
 
 /** Adds the fixture listings to `server`'s database and media folder. */

@@ -89,7 +89,7 @@ describe("property detail page", () => {
     expect(fields).toEqual(["type", "propertyType", "bedrooms", "bathrooms", "square"]);
     expect(await page.getByTestId("list-key-features").count()).toBe(0);
     expect(await page.getByTestId("fact-bedrooms").innerText()).toBe("Studio");
-    expect(await page.getByTestId("price").first().innerText()).toMatch(/AED 150,000\s*per year/);
+    expect(await page.getByTestId("price").first().innerText()).toMatch(/AED 150,000\s*\/year/);
     expect(errors).toEqual([]);
     await close();
   });
@@ -103,11 +103,14 @@ describe("property detail page", () => {
     expect(await href("map")).toBe("https://www.google.com/maps/search/?api=1&query=25.0797,55.1216");
     expect(await href("video")).toBe(`/enquiry?property=${fx.full}&topic=video`);
 
-    const mail = new URL((await href("email"))!);
+    // Email is our enquiry form about the listing; mailto: is the agent card's secondary link.
+    expect(await href("email")).toBe(`/enquiry?property=${fx.full}`);
+    const mail = new URL((await href("mailto"))!);
     expect(mail.protocol).toBe("mailto:");
     expect(mail.pathname).toBe(fx.settings.email);
     expect(mail.searchParams.get("subject")).toContain(`${fx.fullName} (Ref. SSP-1042)`);
     expect(mail.searchParams.get("body")).toContain(url);
+    expect(await page.locator('a[href^="mailto:"]').count()).toBe(2); // the agent card's, the footer's
 
     expect(await href("call")).toBe(`tel:${fx.settings.phone.replace(/[^\d+]/g, "")}`);
 
@@ -116,9 +119,16 @@ describe("property detail page", () => {
     expect(wa.searchParams.get("text")).toContain(fx.fullName);
     expect(wa.searchParams.get("text")).toContain(url);
 
-    // The sticky agent card uses the same contacts.
+    // Email, Call and WhatsApp are the sticky agent card's (one set of contact actions per screen).
     const card = page.locator('aside[aria-labelledby="agent-title"]');
     expect(await card.locator('a[href^="https://wa.me/"]').getAttribute("href")).toBe(await href("whatsapp"));
+    expect(await card.locator("[data-action]").count()).toBe(4);
+    expect(
+      await page
+        .getByRole("list", { name: "Actions for this property" })
+        .locator("a, button")
+        .allInnerTexts(),
+    ).toEqual(["Map", "Request video", "Save", "Share"]);
     expect(await card.isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await close();
@@ -313,7 +323,7 @@ describe("property detail page", () => {
     await close();
   });
 
-  it("shows up to four related listings at the same location, never the listing itself", async () => {
+  it("shows up to four related listings of the same kind and transaction at the same location, never the listing itself", async () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${server.url}/property/${fx.full}`, { waitUntil: "networkidle" });
     const hrefs = await page
@@ -322,13 +332,21 @@ describe("property detail page", () => {
       .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href")!))]);
     expect(hrefs.length).toBe(4);
     expect(hrefs).not.toContain(`/property/${fx.full}`);
+    expect(hrefs).not.toContain(`/property/${fx.rent}`);
     // Each is an approved listing at the same location (the public API only answers approved ones).
     for (const href of hrefs) {
       const res = await fetch(`${server.url}/api/realEstate/${href.split("/").pop()}`);
       expect(res.status).toBe(200);
-      const p = (await res.json()) as { location: string; status: string };
+      const p = (await res.json()) as {
+        location: string;
+        status: string;
+        rentFrequency: string | null;
+        propertyType: string;
+      };
       expect(p.location.toLowerCase()).toBe(FIXTURE_LOCATION.toLowerCase());
       expect(p.status).toBe("approved");
+      // Sales beside a sale (the rental at the same place is left out), homes beside a home.
+      expect([p.rentFrequency, p.propertyType]).toEqual([null, "residential"]);
     }
     // Following one moves to that listing.
     await page.getByTestId("related").locator(`a[href="${hrefs[0]}"]`).first().click();

@@ -135,7 +135,10 @@ describe.each(DIALECTS)("property page in the first HTML [%s]", (dialect) => {
   it("prices rentals per year and shows a studio as Studio", async () => {
     const html = await (await fetch(`${server.url}/property/${fx.rent}`)).text();
     expect(html).toContain("AED 150,000");
-    expect(html).toContain("per year");
+    expect(html).toContain("/year");
+    // The description's first words, the link preview and the structured data say it too.
+    expect(metaTags(html).get("description")).toMatch(/^AED 150,000 \/year · /);
+    expect(html).toContain('"unitCode":"ANN"');
     expect(html).toContain("Studio");
   });
 });

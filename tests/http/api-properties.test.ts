@@ -98,7 +98,7 @@ const FIXTURES: Fixture[] = [
     propertyStatus: "ready",
     propertyType: "residential",
     location: "Jumeirah Beach Residence",
-    price: 900_000,
+    price: 2_500, // per night: AED 912,500 a year
     bedrooms: 2,
     bathrooms: 3,
   },
@@ -147,6 +147,9 @@ interface Rec {
   media: { src: string; alt: string; width: number | null; height: number | null; srcset: string }[];
   [k: string]: unknown;
 }
+
+/** What price filters and sorts compare (api.md): a holiday home's nightly price × 365, else the price. */
+const perYear = (f: Fixture) => (f.type === "HolidayHome" ? f.price * 365 : f.price);
 
 describe.each(DIALECTS)("properties API [%s]", (dialect) => {
   let server: TestServer;
@@ -212,9 +215,12 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
       ["city=dubai", () => true],
       ["location=dubai%20marina", (f) => f.location.toLowerCase() === "dubai marina"],
       ["location=Marina", () => false],
-      ["minPrice=1000000", (f) => f.price >= 1_000_000],
-      ["maxPrice=1000000", (f) => f.price <= 1_000_000],
-      ["minPrice=900000&maxPrice=1500000", (f) => f.price >= 900_000 && f.price <= 1_500_000],
+      // Like with like: rents by their yearly cost (the holiday home's nightly price × 365).
+      ["minPrice=1000000", (f) => perYear(f) >= 1_000_000],
+      ["maxPrice=1000000", (f) => perYear(f) <= 1_000_000],
+      ["minPrice=900000&maxPrice=1500000", (f) => perYear(f) >= 900_000 && perYear(f) <= 1_500_000],
+      ["type=HolidayHome&maxPrice=3000", (f) => f.type === "HolidayHome" && f.price <= 3_000],
+      ["type=HolidayHome&minPrice=3000", () => false],
       ["bedroom=2", (f) => f.bedrooms === 2],
       ["bathroom=6", (f) => f.bathrooms === 6],
       ["display=handPick", (f) => f.display === "handPick"],
@@ -242,7 +248,7 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
     });
 
     it("sorts by price both ways and by newest", async () => {
-      const byPrice = [...approved].sort((a, b) => b.price - a.price).map((f) => f.name);
+      const byPrice = [...approved].sort((a, b) => perYear(b) - perYear(a)).map((f) => f.name);
       expect(await names("/api/realEstate?sort=max-price")).toEqual(byPrice);
       expect(await names("/api/realEstate?sort=min-price")).toEqual([...byPrice].reverse());
       expect(await names("/api/realEstate?sort=latest")).toEqual(latest(approved));
@@ -499,6 +505,14 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
       ["name too long", { name: "n".repeat(301) }, "name"],
       ["feature item too long", { features: ["f".repeat(501)] }, "features"],
       ["desc not text", { desc: { html: "<b>x</b>" } }, "desc"],
+      ["rentFrequency on a sale", { rentFrequency: "yearly" }, "rentFrequency"],
+      [
+        "rentFrequency unknown",
+        { type: "Rent", display: "handPick", rentFrequency: "hourly" },
+        "rentFrequency",
+      ],
+      ["cheques on a nightly rent", { type: "HolidayHome", display: "handPick", cheques: 2 }, "cheques"],
+      ["cheques not a landlord's count", { type: "Rent", display: "handPick", cheques: 5 }, "cheques"],
     ];
     it.each(invalid)("answers 422 with a message for %s, and stores nothing", async (_label, over, field) => {
       const before = await queryDb(server, "select count(*) as n from properties");
@@ -509,6 +523,45 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
       expect(typeof body.error.fields[field], JSON.stringify(body.error.fields)).toBe("string");
       expect(body.error.fields[field].length).toBeGreaterThan(3);
       expect(await queryDb(server, "select count(*) as n from properties")).toEqual(before);
+    });
+
+    it("adds the rent's period and cheques to the record, keeping price as quoted", async () => {
+      const res = await admin.json(
+        "POST",
+        "/api/realEstate",
+        validProperty({
+          name: "Monthly JLT studio",
+          type: "Rent",
+          display: "handPick",
+          price: 6_500,
+          rentFrequency: "monthly",
+        }),
+      );
+      expect(res.status).toBe(201);
+      const monthly = (await res.json()) as Rec;
+      expect([monthly.price, monthly.rentFrequency, monthly.cheques]).toEqual([6_500, "monthly", null]);
+      const yearly = (await (
+        await admin.json(
+          "POST",
+          "/api/realEstate",
+          validProperty({
+            name: "Yearly JLT studio",
+            type: "Rent",
+            display: "handPick",
+            price: 70_000,
+            cheques: "4",
+          }),
+        )
+      ).json()) as Rec;
+      expect([yearly.price, yearly.rentFrequency, yearly.cheques]).toEqual([70_000, "yearly", 4]);
+      // Like with like: AED 6,500 a month is AED 78,000 a year, above the yearly 70,000.
+      const order = await names("/api/realEstate?type=Rent&name=JLT%20studio&sort=max-price");
+      expect(order).toEqual(["Monthly JLT studio", "Yearly JLT studio"]);
+      expect(await names("/api/realEstate?type=Rent&name=JLT%20studio&maxPrice=75000")).toEqual([
+        "Yearly JLT studio",
+      ]);
+      for (const r of [monthly, yearly])
+        expect((await admin.req(`/api/realEstate/${r._id}`, { method: "DELETE" })).status).toBe(204);
     });
 
     it("names every invalid field at once", async () => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { ContactLink, type ContactSurfaceProps, useContactHrefs } from "./actions.tsx";
+import { KEEP_CLEAR } from "../public/contact-links.ts";
 import { viewingRequestHref } from "./contact-links.ts";
 import { priceText } from "./facts.tsx";
 
@@ -16,6 +17,7 @@ type CardProperty = Pick<
   | "longitude"
   | "mapUrl"
   | "price"
+  | "rentFrequency"
   | "type"
   | "listedBy"
   | "agentBrn"
@@ -35,6 +37,7 @@ export function AgentCard({ property: p, url, contacts }: ContactSurfaceProps<Ca
   return (
     <aside
       aria-labelledby="agent-title"
+      {...KEEP_CLEAR}
       className="sticky top-24 space-y-5 rounded-2xl border border-line bg-white p-6 shadow-sm"
     >
       <p className="flex flex-wrap items-baseline gap-x-2">
@@ -67,6 +70,7 @@ export function AgentCard({ property: p, url, contacts }: ContactSurfaceProps<Ca
         <ContactLink
           way="whatsapp"
           hrefs={hrefs}
+          data-action="whatsapp"
           className="flex min-h-11 items-center justify-center gap-2 rounded-full bg-ink px-4 py-2.5 font-medium text-white hover:bg-ink/90"
         />
         <div className="grid grid-cols-2 gap-2">
@@ -75,6 +79,7 @@ export function AgentCard({ property: p, url, contacts }: ContactSurfaceProps<Ca
               key={way}
               way={way}
               hrefs={hrefs}
+              data-action={way}
               className="flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink px-4 py-2.5 font-medium hover:bg-paper"
             />
           ))}
@@ -86,6 +91,17 @@ export function AgentCard({ property: p, url, contacts }: ContactSurfaceProps<Ca
           <CalendarDays aria-hidden="true" className="size-4" />
           {t("pd.actions.viewing")}
         </Link>
+        {/* Writing to us directly stays possible, as the secondary way (Email above is our form). */}
+        <p className="text-center text-xs text-muted">
+          {t("pd.agent.orEmail")}
+          <a
+            href={hrefs.mailto}
+            className="block break-words underline underline-offset-4 hover:text-ink"
+            data-action="mailto"
+          >
+            {contacts.email}
+          </a>
+        </p>
       </div>
     </aside>
   );
@@ -100,6 +116,7 @@ export function ContactBar({ property: p, url, contacts }: ContactSurfaceProps<C
     <nav
       aria-label={t("pd.contactBar.label")}
       // Sticky at the end of <main>: always in reach while reading, and it never covers the footer.
+      {...KEEP_CLEAR}
       className="sticky bottom-0 z-40 mt-10 border-t border-line bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur lg:hidden"
       data-testid="contact-bar"
     >

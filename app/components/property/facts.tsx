@@ -1,29 +1,29 @@
+import { Link } from "react-router";
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { COMPLETION_LABEL, KIND_LABEL, TYPE_LABEL } from "./enum-labels.ts";
 import { formatAED, formatNumber } from "../../lib/format.ts";
 import { type Translate, useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
-import { assetUrl } from "./contact-links.ts";
+import { assetUrl, enquiryHref } from "./contact-links.ts";
+import { chequesText, priceParts } from "./price.ts";
 import { isPresent } from "./info-rows.ts";
 
-/** `AED 1,250,000`, with "per night" for holiday homes and "per year" for rentals; else "Contact Us". */
+/** The price and its period for the detail page's panels (price.ts): "Price on request" when unpublished. */
 export function priceText(
-  p: Pick<Property, "price" | "type">,
+  p: Pick<Property, "price" | "rentFrequency">,
   t: Translate,
-): { amount: string; suffix: string } {
-  const amount = formatAED(p.price);
-  if (!amount) return { amount: t("pd.price.contactUs"), suffix: "" };
-  if (p.type === "HolidayHome") return { amount, suffix: t("price.perNight") };
-  if (p.type === "Rent") return { amount, suffix: t("price.perYear") };
-  return { amount, suffix: "" };
+): { amount: string; suffix: string; onRequest: boolean } {
+  const { amount, period, onRequest } = priceParts(p, t);
+  return { amount, suffix: period, onRequest };
 }
 
-/** Price per square foot when both are known; not for holiday homes, whose price is per night. */
-function pricePerSqft(p: Pick<Property, "price" | "square" | "type">, t: Translate): string | null {
-  if (!(p.price > 0) || !p.square || !(p.square > 0) || p.type === "HolidayHome") return null;
+/** Price per square foot when both are known, per year for yearly rents; none for other periods. */
+function pricePerSqft(p: Pick<Property, "price" | "square" | "rentFrequency">, t: Translate): string | null {
+  if (!(p.price > 0) || !p.square || !(p.square > 0)) return null;
+  if (p.rentFrequency && p.rentFrequency !== "yearly") return null;
   const value = formatAED(p.price / p.square);
   if (!value) return null;
-  return t(p.type === "Rent" ? "pd.price.perSqftYear" : "pd.price.perSqft", { price: value });
+  return t(p.rentFrequency === "yearly" ? "pd.price.perSqftYear" : "pd.price.perSqft", { price: value });
 }
 
 function bedsText(bedrooms: number, t: Translate): string {
@@ -35,6 +35,7 @@ export function Headline({ property: p }: { property: Property }) {
   const t = useT();
   const price = priceText(p, t);
   const perSqft = pricePerSqft(p, t);
+  const cheques = chequesText(p, t);
   return (
     <header className="space-y-3 md:space-y-4">
       <div className="flex flex-wrap gap-2 text-xs font-semibold tracking-wide uppercase">
@@ -51,11 +52,24 @@ export function Headline({ property: p }: { property: Property }) {
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
         {p.location}
       </p>
-      <p className="flex flex-wrap items-baseline gap-x-2" data-testid="price">
-        <span className="font-display text-3xl font-medium md:text-4xl">{price.amount}</span>
-        {price.suffix ? <span className="text-muted">{price.suffix}</span> : null}
-        {perSqft ? <span className="basis-full text-sm text-muted">{perSqft}</span> : null}
-      </p>
+      {price.onRequest ? (
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="price">
+          <span className="text-xl font-medium">{price.amount}</span>
+          <Link
+            to={enquiryHref(p._id)}
+            className="inline-flex min-h-11 items-center rounded-full border border-ink px-4 py-2 text-sm font-medium hover:bg-paper"
+          >
+            {t("pd.price.askForPrice")}
+          </Link>
+        </p>
+      ) : (
+        <p className="flex flex-wrap items-baseline gap-x-2" data-testid="price">
+          <span className="font-display text-3xl font-medium md:text-4xl">{price.amount}</span>
+          {price.suffix ? <span className="text-muted">{price.suffix}</span> : null}
+          {cheques ? <span className="text-sm text-muted">· {cheques}</span> : null}
+          {perSqft ? <span className="basis-full text-sm text-muted">{perSqft}</span> : null}
+        </p>
+      )}
       <ul
         aria-label={t("pd.facts.label")}
         className="flex flex-wrap gap-x-6 gap-y-2 border-y border-line py-3"

@@ -29,6 +29,8 @@ function property(over: Partial<Property> = {}): Property {
     view: null,
     square: null,
     price: 2_450_000,
+    rentFrequency: null,
+    cheques: null,
     display: null,
     status: "approved",
     propertyStatus: "ready",

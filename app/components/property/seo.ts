@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { excerpt, formatAED, formatNumber } from "../../lib/format.ts";
+import { excerpt, formatNumber } from "../../lib/format.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { assetUrl } from "./contact-links.ts";
+import { priceLine } from "./price.ts";
 
 /** The `sizes` of the first gallery image; the preload must match it to fetch the same file. */
 export const FIRST_IMAGE_SIZES = "(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw";
@@ -15,9 +16,9 @@ export function propertyPath(id: string): string {
   return `/property/${id}`;
 }
 
-/** One line a link preview shows: `AED 2,450,000 · Dubai Marina · 2 Beds · 1,250 sqft`. */
+/** One line a link preview shows: `AED 2,450,000 · Dubai Marina · 2 Beds · 1,250 sqft` (`AED 120,000 /year` for a rent). */
 function summaryLine(p: Property): string {
-  const parts = [formatAED(p.price) ?? translate("en", "pd.price.contactUs"), p.location];
+  const parts = [priceLine(p, (key, vars) => translate("en", key, vars)), p.location];
   if (p.bedrooms === 0) parts.push(translate("en", "property.studio"));
   else if (p.bedrooms) parts.push(translate("en", "pd.facts.beds", { n: p.bedrooms }));
   if (p.square)
@@ -57,8 +58,17 @@ function listingJsonLd(p: Property, origin: string, agencyName: string): Record<
     seller: { "@type": "RealEstateAgent", name: agencyName },
   };
   if (p.price > 0) offer.price = p.price;
-  if (p.type === "Rent" || p.type === "HolidayHome") {
+  if (p.rentFrequency) {
     offer.businessFunction = "http://purl.org/goodrelations/v1#LeaseOut";
+    // The rent's period, as UN/CEFACT codes: year, month, week, day.
+    const unitCode = { yearly: "ANN", monthly: "MON", weekly: "WEE", daily: "DAY" }[p.rentFrequency];
+    if (p.price > 0)
+      offer.priceSpecification = {
+        "@type": "UnitPriceSpecification",
+        price: p.price,
+        priceCurrency: "AED",
+        unitCode,
+      };
   }
   const ld: Record<string, unknown> = {
     "@context": "https://schema.org",

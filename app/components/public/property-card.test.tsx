@@ -16,6 +16,8 @@ const base: PropertySummary = {
   bathrooms: 1,
   square: 1285,
   price: 2_660_000,
+  rentFrequency: null,
+  cheques: null,
   display: null,
   status: "approved",
   propertyStatus: "offPlan",
@@ -101,16 +103,20 @@ describe("PropertyCard", () => {
     expect(para(render({}))).toBe("");
   });
 
-  it("call variant: beds, baths, size and Call + WhatsApp links beside (not inside) the card link", () => {
+  it("call variant: beds, baths, size and Call, WhatsApp and Email links beside (not inside) the card link", () => {
     const html = render({ variant: "call" });
     expect(html).toContain("2 beds");
     expect(html).toContain("1 bath");
     expect(html).toContain("1,285 sqft");
     expect(html).toContain('href="tel:+971500000100"');
     expect(html).toContain('href="https://wa.me/971500000100?text=');
+    // Email is our enquiry form about the listing (the lead reaches the admin), never mailto:.
+    expect(html).toContain('href="/enquiry?property=p1"');
+    expect(html).toContain('aria-label="Email us about Upgraded 2BR with Partial Sea View"');
+    expect(html).not.toContain("mailto:");
     // No link inside a link: every <a> closes before the next opens.
     expect(html).not.toMatch(/<a\s[^>]*>(?:(?!<\/a>).)*<a\s/s);
-    expect(count(html, /<a\s/g)).toBe(3);
+    expect(count(html, /<a\s/g)).toBe(4);
   });
 
   it("a studio shows as Studio", () => {
@@ -149,6 +155,7 @@ describe("forCards", () => {
       "number",
       "price",
       "propertyStatus",
+      "rentFrequency",
       "square",
     ]);
     for (const [k, v] of Object.entries(p100 ?? {})) {

@@ -1,11 +1,12 @@
-import { Bath, BedDouble, Building2, MapPin, MessageSquareText, Phone, Ruler } from "lucide-react";
+import { Bath, BedDouble, Building2, Mail, MapPin, MessageSquareText, Phone, Ruler } from "lucide-react";
 import { Link } from "react-router";
-import { excerpt, formatAED, formatNumber } from "../../lib/format.ts";
+import { excerpt, formatNumber } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import type { CardData } from "../../modules/properties/property.cards.ts";
 import { useRootData } from "../../root.tsx";
+import { priceLine } from "../property/price.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
-import { telHref, whatsappHref } from "./contact-links.ts";
+import { enquiryHref, KEEP_CLEAR, telHref, whatsappHref } from "./contact-links.ts";
 
 /**
  * The card variants of docs/product/specification.md §2:
@@ -40,7 +41,7 @@ export function PropertyCard({
   const t = useT();
   const root = useRootData();
   const href = `/property/${property._id}`;
-  const price = formatAED(property.price) ?? t("price.contactUs");
+  const price = priceLine(property, t, "card");
   const cover = property.cover;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const showFacts = variant === "call" || variant === "areaGuide";
@@ -149,8 +150,15 @@ function Facts({ property }: { property: CardData }) {
 
 const actionClass =
   "relative z-10 inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-medium transition-colors";
+/** Call, WhatsApp and Email share a row: narrower, and their icons only where the card has room. */
+const contactClass =
+  "relative z-10 inline-flex min-h-11 grow items-center justify-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors";
+const contactIcon = "hidden size-4 shrink-0 @[18.5rem]:block";
 
-/** Buttons are sibling links above the card link's overlay (a link inside a link is invalid). */
+/**
+ * Buttons are sibling links above the card link's overlay (a link inside a link is invalid). Email is
+ * our enquiry form about the listing (the lead reaches the admin), never a mailto: link.
+ */
 function CardActions({
   property,
   variant,
@@ -164,31 +172,42 @@ function CardActions({
   if (variant === "call") {
     const url = `${origin}/property/${property._id}`;
     return (
-      <div className="mt-auto flex gap-2 pt-3">
-        <a
-          href={telHref(property.number)}
-          className={`${actionClass} border border-ink hover:bg-ink hover:text-white`}
-          aria-label={t("pub.card.callAbout", { name: property.name })}
-        >
-          <Phone aria-hidden className="size-4" />
-          {t("pub.card.call")}
-        </a>
-        <a
-          href={whatsappHref(property.number, t("pub.card.whatsappMessage", { name: property.name, url }))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${actionClass} bg-[#1f7a3d] text-white hover:bg-[#17602f]`}
-          aria-label={t("pub.card.whatsappAbout", { name: property.name })}
-        >
-          <WhatsappIcon className="size-4" />
-          {t("pub.card.whatsapp")}
-        </a>
+      <div className="@container mt-auto pt-3" {...KEEP_CLEAR}>
+        <div className="flex gap-2">
+          <a
+            href={telHref(property.number)}
+            className={`${contactClass} border border-ink hover:bg-ink hover:text-white`}
+            aria-label={t("pub.card.callAbout", { name: property.name })}
+          >
+            <Phone aria-hidden className={contactIcon} />
+            {t("pub.card.call")}
+          </a>
+          <a
+            href={whatsappHref(property.number, t("pub.card.whatsappMessage", { name: property.name, url }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${contactClass} bg-[#1f7a3d] text-white hover:bg-[#17602f]`}
+            aria-label={t("pub.card.whatsappAbout", { name: property.name })}
+          >
+            <WhatsappIcon className={contactIcon} />
+            {t("pub.card.whatsapp")}
+          </a>
+          <Link
+            to={enquiryHref(property._id)}
+            className={`${contactClass} border border-ink hover:bg-ink hover:text-white`}
+            aria-label={t("pub.card.emailAbout", { name: property.name })}
+            data-card-action="email"
+          >
+            <Mail aria-hidden className={contactIcon} />
+            {t("pub.card.email")}
+          </Link>
+        </div>
       </div>
     );
   }
   if (variant === "areaGuide") {
     return (
-      <div className="mt-auto flex pt-3">
+      <div className="mt-auto flex pt-3" {...KEEP_CLEAR}>
         <Link
           to={`/area/${encodeURIComponent(property.location)}`}
           className={`${actionClass} border border-ink hover:bg-ink hover:text-white`}
@@ -202,9 +221,9 @@ function CardActions({
   }
   if (variant === "contact") {
     return (
-      <div className="mt-auto flex pt-3">
+      <div className="mt-auto flex pt-3" {...KEEP_CLEAR}>
         <Link
-          to={`/enquiry?property=${encodeURIComponent(property._id)}`}
+          to={enquiryHref(property._id)}
           className={`${actionClass} bg-ink text-white hover:bg-sand-dark`}
           aria-label={t("pub.card.contactAbout", { name: property.name })}
         >

@@ -43,6 +43,7 @@ describe.each(TEST_DIALECTS)("dashboard [%s]", (dialect) => {
       location: "Dubai Marina",
       location_key: "dubai marina",
       price: 1_000_000,
+      price_per_year: 1_000_000,
       property_status: "ready" as const,
       property_type: "residential" as const,
       listed_by: "Agent",

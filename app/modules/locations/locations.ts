@@ -114,6 +114,22 @@ export function findCommunity(name: string): Community | undefined {
   return byKey.get(name.trim().toLowerCase());
 }
 
+/**
+ * The `n` communities nearest to `name` (by straight-line distance between their centres), nearest
+ * first, without `name` itself; none for a place not in the list.
+ */
+export function nearbyCommunities(name: string, n: number): string[] {
+  const from = findCommunity(name);
+  if (!from) return [];
+  const cos = Math.cos((from.lat * Math.PI) / 180);
+  const d2 = (c: Community) => (c.lat - from.lat) ** 2 + ((c.lng - from.lng) * cos) ** 2;
+  return COMMUNITIES.filter((c) => c !== from)
+    .map((c) => [c.name, d2(c)] as const)
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, n)
+    .map(([c]) => c);
+}
+
 /** The 14 "Top Communities / Prime Areas" cards of the home and /communities pages. */
 export const TOP_COMMUNITIES: readonly string[] = [
   "Downtown Dubai",

@@ -8,7 +8,44 @@ export const DISPLAYS = ["handPick", "feature", "view"] as const;
 export const OCCUPANCIES = ["Occupied", "Vacant"] as const;
 export const SORTS = ["latest", "max-price", "min-price"] as const;
 
+/** How often a rent is paid (the price is per this period); docs/product/specification.md §4. */
+export const RENT_FREQUENCIES = ["yearly", "monthly", "weekly", "daily"] as const;
+/** Cheques a yearly rent is paid in, as Dubai landlords quote them. */
+export const CHEQUE_COUNTS = [1, 2, 4, 6, 12] as const;
+
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type RentFrequency = (typeof RENT_FREQUENCIES)[number];
+
+/** Periods of each frequency in a year: how rents of different frequencies are compared. */
+const PERIODS_PER_YEAR: Record<RentFrequency, number> = {
+  yearly: 1,
+  monthly: 12,
+  weekly: 52,
+  daily: 365,
+};
+
+/**
+ * Which types may carry a rent frequency: rentals, holiday homes, and commercial listings offered
+ * for rent (a commercial listing without one is for sale).
+ */
+export function rentFrequencyAllowed(type: PropertyType): boolean {
+  return type === "Rent" || type === "HolidayHome" || type === "Commercial";
+}
+
+/** The frequency a listing of this type gets when none is given: yearly rents, nightly holiday homes. */
+export function defaultRentFrequency(type: PropertyType): RentFrequency | null {
+  if (type === "Rent") return "yearly";
+  if (type === "HolidayHome") return "daily";
+  return null;
+}
+
+/**
+ * The price used to filter and sort: a sale price as it is, a rent as its yearly equivalent, so a
+ * monthly and a yearly rent compare like with like. Stored as `price_per_year` on every write.
+ */
+export function pricePerYear(price: number, rentFrequency: RentFrequency | null): number {
+  return rentFrequency ? price * PERIODS_PER_YEAR[rentFrequency] : price;
+}
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 export type PropertyKind = (typeof PROPERTY_KINDS)[number];
@@ -25,6 +62,13 @@ export const DISPLAYS_BY_TYPE: Record<PropertyType, readonly Display[]> = {
   NewProject: [],
 };
 
-/** Min price options of the listing filters (docs/product/specification.md §9), AED. */
-export const MIN_PRICE_OPTIONS = [300000, 500000, 800000, 1000000, 1500000, 2000000] as const;
 export const PAGE_SIZE_PUBLIC = 9;
+
+/**
+ * What a price filter's amounts mean, in periods per year: per night on holiday-home searches
+ * (365), per year for rents and the price itself for sales elsewhere (1). Filters compare them,
+ * multiplied by this, with `price_per_year`.
+ */
+export function priceFilterPeriods(type: PropertyType | undefined): number {
+  return type === "HolidayHome" ? PERIODS_PER_YEAR.daily : 1;
+}

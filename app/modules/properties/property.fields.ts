@@ -5,6 +5,7 @@ import {
   PROPERTY_KINDS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  RENT_FREQUENCIES,
 } from "./property.constants.ts";
 
 /**
@@ -189,6 +190,17 @@ export const PROPERTY_FIELDS = {
   permitNumber: { kind: "text", column: "permit_number", label: "Permit number", max: 100 },
   permitQrUrl: { kind: "url", column: "permit_qr_url", label: "Permit QR code link", max: 2000 },
   agentBrn: { kind: "text", column: "agent_brn", label: "Agent BRN", max: 100 },
+  /** The period `price` is per, for rents (null: a sale); see property.constants.ts. */
+  rentFrequency: {
+    kind: "enum",
+    column: "rent_frequency",
+    label: "Rent frequency",
+    values: RENT_FREQUENCIES,
+    summary: true,
+    card: true,
+  },
+  /** Cheques a yearly rent is paid in (one of CHEQUE_COUNTS). */
+  cheques: { kind: "number", column: "cheques", label: "Cheques", int: true, min: 1, max: 12, summary: true },
 } as const satisfies Record<string, FieldSpec>;
 
 export type PropertyFieldTable = typeof PROPERTY_FIELDS;

@@ -94,6 +94,10 @@ export interface PropertyFilter {
   propertyType?: PropertyKind;
   city?: string;
   location?: string;
+  /** Any of these locations (internal: related listings). */
+  locations?: string[];
+  /** Sale (no rent period), long-term rent, or holiday home (internal: related listings). */
+  transaction?: "sale" | "rent" | "holiday";
   minPrice?: number;
   maxPrice?: number;
   bedroom?: number;

@@ -26,6 +26,7 @@ import {
   type PropertySummary,
   toSummary,
 } from "./property.fields.ts";
+import { pricePerYear, priceFilterPeriods } from "./property.constants.ts";
 import type { PropertyFields, PropertyFilter } from "./property.schema.ts";
 
 type Executor = DB | Transaction<Database>;
@@ -41,10 +42,18 @@ function filterWhere(eb: ExpressionBuilder<Database, "properties">, f: PropertyF
   if (f.propertyStatus) and.push(eb("property_status", "=", f.propertyStatus));
   if (f.propertyType) and.push(eb("property_type", "=", f.propertyType));
   if (f.location) and.push(eb("location_key", "=", f.location.trim().toLowerCase()));
+  if (f.locations)
+    and.push(eb("location_key", "in", f.locations.length ? f.locations.map(locationKey) : [""]));
+  if (f.transaction === "sale") and.push(eb("rent_frequency", "is", null));
+  if (f.transaction === "rent")
+    and.push(eb("rent_frequency", "is not", null), eb("type", "!=", "HolidayHome"));
+  if (f.transaction === "holiday") and.push(eb("type", "=", "HolidayHome"));
   if (f.city) and.push(contains("location_key", cityKey(f.city)));
   if (f.name) and.push(containsIgnoringCase("name", f.name));
-  if (f.minPrice !== undefined) and.push(eb("price", ">=", f.minPrice));
-  if (f.maxPrice !== undefined) and.push(eb("price", "<=", f.maxPrice));
+  // Like with like: a rent's yearly equivalent against the filter in the search's period.
+  const periods = priceFilterPeriods(f.type);
+  if (f.minPrice !== undefined) and.push(eb("price_per_year", ">=", f.minPrice * periods));
+  if (f.maxPrice !== undefined) and.push(eb("price_per_year", "<=", f.maxPrice * periods));
   if (f.bedroom !== undefined) and.push(eb("bedrooms", "=", f.bedroom));
   if (f.bathroom !== undefined) and.push(eb("bathrooms", "=", f.bathroom));
   if (f.display) and.push(eb("display", "=", f.display));
@@ -121,9 +130,9 @@ export function propertyIdPageQuery(db: Executor, f: PropertyFilter) {
     .where((eb) => filterWhere(eb, f));
   q =
     f.sort === "max-price"
-      ? q.orderBy("price", "desc").orderBy("id", "desc")
+      ? q.orderBy("price_per_year", "desc").orderBy("id", "desc")
       : f.sort === "min-price"
-        ? q.orderBy("price", "asc").orderBy("id", "asc")
+        ? q.orderBy("price_per_year", "asc").orderBy("id", "asc")
         : q.orderBy("created_at", "desc").orderBy("id", "desc");
   return q.limit(f.pageSize).offset((f.page - 1) * f.pageSize);
 }
@@ -322,7 +331,10 @@ export async function replaceImages(db: Executor, propertyId: string, images: Ne
 export function propertyColumns(
   f: Pick<PropertyFields, ColumnField>,
 ): Omit<NewPropertyRow, "id" | "created_at" | "updated_at"> {
-  const row: Record<string, unknown> = { location_key: locationKey(f.location) };
+  const row: Record<string, unknown> = {
+    location_key: locationKey(f.location),
+    price_per_year: pricePerYear(f.price, f.rentFrequency),
+  };
   for (const k of COLUMN_FIELDS) row[columnOf(k)] = f[k];
   return row as Omit<NewPropertyRow, "id" | "created_at" | "updated_at">;
 }
@@ -332,6 +344,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type ImpliedTable = PropertyColumns & {
   id: string;
   location_key: string;
+  price_per_year: number;
   created_at: string;
   updated_at: string;
 };

@@ -4,7 +4,13 @@ import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { newId } from "../../lib/ids.ts";
 import { countProperties, insertPropertyRow, replaceListItems } from "./property.repository.server.ts";
-import { getProperty, listLocations, listProperties, parsePropertyQuery } from "./property.service.server.ts";
+import {
+  getProperty,
+  listLocations,
+  listProperties,
+  parsePropertyQuery,
+  relatedProperties,
+} from "./property.service.server.ts";
 import { propertyTestRow } from "./property.test-rows.ts";
 
 const row = propertyTestRow;
@@ -162,5 +168,125 @@ describe.each(TEST_DIALECTS)("property data layer [%s]", (dialect) => {
         .values({ id: newId(), email: "a@EXAMPLE.com", subscribed_at: at })
         .execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe.each(TEST_DIALECTS)("rent prices compare like with like [%s]", (dialect) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await freshDb(dialect));
+    const rent = (
+      name: string,
+      price: number,
+      rent_frequency: "yearly" | "monthly" | "daily",
+      type = "Rent" as const,
+    ) => row({ name, type, price, rent_frequency });
+    for (const r of [
+      rent("Yearly 120k", 120_000, "yearly"),
+      rent("Monthly 9.5k", 9_500, "monthly"), // 114,000 a year
+      rent("Monthly 12k", 12_000, "monthly"), // 144,000 a year
+      row({ name: "Nightly 1,350", type: "HolidayHome", price: 1_350 }), // the type's default: daily
+      row({ name: "Nightly 800", type: "HolidayHome", price: 800 }),
+      row({ name: "Sale 1.1M", price: 1_100_000 }),
+    ]) {
+      await insertPropertyRow(db.db, r);
+    }
+  });
+  afterAll(async () => {
+    await cleanup?.();
+  });
+
+  const names = async (q: Record<string, string>) =>
+    (await listProperties(db.db, PUBLIC, parsePropertyQuery(q))).items.map((p) => p.name);
+
+  it("filters rents by their yearly equivalent and holiday homes per night", async () => {
+    expect((await names({ type: "Rent", maxPrice: "130000" })).sort()).toEqual([
+      "Monthly 9.5k",
+      "Yearly 120k",
+    ]);
+    expect(await names({ type: "Rent", minPrice: "140000" })).toEqual(["Monthly 12k"]);
+    expect(await names({ type: "HolidayHome", maxPrice: "1000" })).toEqual(["Nightly 800"]);
+    expect(await names({ type: "Buy", minPrice: "1000000" })).toEqual(["Sale 1.1M"]);
+  });
+
+  it("sorts rents of different periods by what they cost in a year", async () => {
+    expect(await names({ type: "Rent", sort: "min-price" })).toEqual([
+      "Monthly 9.5k",
+      "Yearly 120k",
+      "Monthly 12k",
+    ]);
+    expect(await names({ type: "HolidayHome", sort: "max-price" })).toEqual(["Nightly 1,350", "Nightly 800"]);
+  });
+
+  it("returns the price as stored, with its period", async () => {
+    const page = await listProperties(db.db, PUBLIC, parsePropertyQuery({ type: "Rent", sort: "min-price" }));
+    expect(page.items.map((p) => [p.price, p.rentFrequency])).toEqual([
+      [9_500, "monthly"],
+      [120_000, "yearly"],
+      [12_000, "monthly"],
+    ]);
+  });
+});
+
+describe.each(TEST_DIALECTS)("related listings [%s]", (dialect) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  const id: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await freshDb(dialect));
+    const at = (d: number) => `2026-0${d}-01T00:00:00.000Z`;
+    for (const r of [
+      row({ name: "Marina studio", bedrooms: 0, created_at: at(1) }),
+      row({ name: "Marina 2BR", created_at: at(2) }),
+      row({ name: "Marina new launch", type: "NewProject", property_status: "offPlan", created_at: at(3) }),
+      row({ name: "Marina shop", type: "Commercial", property_type: "commercial", created_at: at(4) }),
+      row({ name: "Marina rental", type: "Rent", price: 120_000, created_at: at(5) }),
+      row({ name: "Marina holiday", type: "HolidayHome", price: 900, created_at: at(6) }),
+      // The nearest communities to Dubai Marina: JBR and JLT; Deira is far.
+      row({ name: "JBR 1BR", location: "Jumeirah Beach Residence", created_at: at(1) }),
+      row({
+        name: "JLT new launch",
+        location: "Jumeirah Lake Towers",
+        type: "NewProject",
+        created_at: at(7),
+      }),
+      row({ name: "Deira 1BR", location: "Deira", created_at: at(8) }),
+      row({
+        name: "JBR rental",
+        location: "Jumeirah Beach Residence",
+        type: "Rent",
+        price: 90_000,
+        created_at: at(2),
+      }),
+    ]) {
+      await insertPropertyRow(db.db, r);
+      id[r.name] = r.id;
+    }
+  });
+  afterAll(async () => {
+    await cleanup?.();
+  });
+
+  const related = async (name: string) => {
+    const p = await getProperty(db.db, PUBLIC, id[name]);
+    return (await relatedProperties(db.db, p as NonNullable<typeof p>)).map((r) => r.name);
+  };
+
+  it("keeps to the same transaction and kind: same community and type, the community, then the nearest", async () => {
+    // Sales: the same type here, then other sales here, then the nearest communities' sales.
+    expect(await related("Marina studio")).toEqual([
+      "Marina 2BR",
+      "Marina new launch",
+      "JBR 1BR",
+      "JLT new launch",
+    ]);
+    // A rental sees rentals only (here, then nearby), never a shop, a sale or a holiday home.
+    expect(await related("Marina rental")).toEqual(["JBR rental"]);
+    expect(await related("Marina holiday")).toEqual([]);
+    // A shop sees no homes.
+    expect(await related("Marina shop")).toEqual([]);
   });
 });

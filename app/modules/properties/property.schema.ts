@@ -8,7 +8,16 @@ import {
 } from "../../lib/limits.ts";
 import { isHttpUrl } from "../../lib/url.ts";
 
-import { DISPLAYS, DISPLAYS_BY_TYPE, PROPERTY_TYPES } from "./property.constants.ts";
+import {
+  CHEQUE_COUNTS,
+  DISPLAYS,
+  DISPLAYS_BY_TYPE,
+  defaultRentFrequency,
+  PROPERTY_TYPES,
+  type PropertyType,
+  type RentFrequency,
+  rentFrequencyAllowed,
+} from "./property.constants.ts";
 
 import {
   FIELD_NAMES,
@@ -207,16 +216,38 @@ function inputSchema(spec: FieldSpec): z.ZodType {
  * / docs/product/api.md; display must be allowed for the type (docs/product/specification.md §4). Accepts form strings and JSON values
  * alike; blank optional fields become null. Images are checked separately (they may be files).
  */
-export const PropertyFieldsSchema = z
-  .object(
-    Object.fromEntries(WRITABLE_FIELDS.map((k) => [k, inputSchema(PROPERTY_FIELDS[k])])) as {
-      [K in WritableField]: WriteSchema<K>;
-    },
-  )
-  .superRefine((p, ctx) => {
-    const problem = displayProblem(p.type, p.display);
-    if (problem) ctx.addIssue({ code: "custom", path: ["display"], message: problem });
-  });
+const PropertyFieldsObject = z.object(
+  Object.fromEntries(WRITABLE_FIELDS.map((k) => [k, inputSchema(PROPERTY_FIELDS[k])])) as {
+    [K in WritableField]: WriteSchema<K>;
+  },
+);
+
+export const PropertyFieldsSchema = PropertyFieldsObject.superRefine((p, ctx) => {
+  const problem = displayProblem(p.type, p.display);
+  if (problem) ctx.addIssue({ code: "custom", path: ["display"], message: problem });
+  const rent = rentProblem(p.type, p.rentFrequency, p.cheques);
+  if (rent) ctx.addIssue({ code: "custom", path: [rent.field], message: rent.message });
+}).transform((p) => ({ ...p, rentFrequency: p.rentFrequency ?? defaultRentFrequency(p.type) }));
+
+/**
+ * Why a rent frequency or a number of cheques does not fit the listing, or null: a frequency only
+ * on rentals, holiday homes and commercial listings for rent; cheques only on yearly rents (a blank
+ * frequency on a rental means its default, yearly), and only as many as Dubai landlords take.
+ */
+function rentProblem(
+  type: PropertyType,
+  rentFrequency: RentFrequency | null,
+  cheques: number | null,
+): { field: "rentFrequency" | "cheques"; message: string } | null {
+  if (rentFrequency && !rentFrequencyAllowed(type))
+    return { field: "rentFrequency", message: `Rent frequency applies to rentals only, not to ${type}` };
+  if (cheques === null) return null;
+  if ((rentFrequency ?? defaultRentFrequency(type)) !== "yearly")
+    return { field: "cheques", message: "Cheques apply to yearly rents only" };
+  if (!(CHEQUE_COUNTS as readonly number[]).includes(cheques))
+    return { field: "cheques", message: `Cheques must be one of: ${CHEQUE_COUNTS.join(", ")}` };
+  return null;
+}
 
 /**
  * Why `display` is not allowed for `type` (docs/product/specification.md §4), or null. Also used on raw input when other
@@ -242,7 +273,7 @@ export const PROPERTY_FIELD_NAMES: readonly WritableField[] = WRITABLE_FIELDS;
  * parallel list: `imageAlts[i]` is the alt text of `images[i]`.
  */
 export const PropertyWriteDocSchema = z.object({
-  ...PropertyFieldsSchema.shape,
+  ...PropertyFieldsObject.shape,
   images: z
     .array(z.string())
     .min(1)

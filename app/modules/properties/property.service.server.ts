@@ -50,6 +50,7 @@ import {
   type PropertySummary,
 } from "./property.schema.ts";
 import { forgetSlowReads, rememberSlowRead } from "./slow-reads.server.ts";
+import { nearbyCommunities } from "../locations/locations.ts";
 
 /**
  * Listings changed (after the commit): remembered slow reads and cached public pages go. Slow reads
@@ -126,16 +127,49 @@ export async function requireProperty(db: DB, actor: Actor, id: string): Promise
   return p;
 }
 
-/** Up to four approved listings at the same location, excluding the one shown. */
-export async function relatedProperties(db: DB, property: Pick<Property, "_id" | "location">, limit = 4) {
-  return findPropertySummaries(db, {
+/** Sale, long-term rent or holiday home: what a visitor of a listing is shopping for. */
+function transactionOf(p: Pick<Property, "type" | "rentFrequency">): "sale" | "rent" | "holiday" {
+  if (p.type === "HolidayHome") return "holiday";
+  return p.rentFrequency ? "rent" : "sale";
+}
+
+/** Communities searched after the listing's own, nearest first. */
+const NEARBY_COMMUNITIES = 8;
+
+/**
+ * Up to `limit` approved listings like the one shown: always the same transaction (sale with
+ * sale, rent with rent, holiday home with holiday home) and the same kind (never a shop under a
+ * studio). Same community and type first, then the same community, then the nearest communities
+ * (same type first); newest first within each. The listing itself never appears.
+ */
+export async function relatedProperties(
+  db: DB,
+  property: Pick<Property, "_id" | "location" | "type" | "propertyType" | "rentFrequency">,
+  limit = 4,
+): Promise<PropertySummary[]> {
+  const kin: PropertyFilter = {
     status: "approved",
-    location: property.location,
+    propertyType: property.propertyType,
+    transaction: transactionOf(property),
     excludeId: property._id,
     sort: "latest",
     page: 1,
     pageSize: limit,
-  });
+  };
+  const nearby = nearbyCommunities(property.location, NEARBY_COMMUNITIES);
+  const tiers: Partial<PropertyFilter>[] = [
+    { location: property.location, type: property.type },
+    { location: property.location },
+    ...(nearby.length ? [{ locations: nearby, type: property.type }, { locations: nearby }] : []),
+  ];
+  const out: PropertySummary[] = [];
+  for (const tier of tiers) {
+    if (out.length >= limit) break;
+    const seen = new Set(out.map((p) => p._id));
+    const found = await findPropertySummaries(db, { ...kin, ...tier, pageSize: limit + out.length });
+    for (const p of found) if (!seen.has(p._id) && out.length < limit) out.push(p);
+  }
+  return out;
 }
 
 export async function listLocations(
@@ -352,6 +386,20 @@ function fieldsOf(p: Property): Record<string, unknown> {
 }
 
 /**
+ * PUT's merge: the stored fields, then those sent. A rent's period and cheques belong to its type:
+ * when the type changes and they are not sent, they are cleared (the new type's default applies).
+ */
+function mergeFields(existing: Property, sent: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...fieldsOf(existing), ...sent };
+  const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+  if ("type" in sent && first(sent.type) !== existing.type) {
+    if (!("rentFrequency" in sent)) merged.rentFrequency = null;
+    if (!("cheques" in sent)) merged.cheques = null;
+  }
+  return merged;
+}
+
+/**
  * Updates a property (admin). Fields that are sent replace the stored ones (a blank optional field
  * clears it); fields not sent stay. When `images` is sent it is the complete new list: images
  * missing from it are deleted (their files after the commit); when it is not sent, images stay.
@@ -372,7 +420,7 @@ export async function updateProperty(
   const { plan, problem } = replaceImageList
     ? planImages(request.images, await findImageRows(db, id))
     : { plan: [], problem: null };
-  const fields = checkFields({ ...fieldsOf(existing), ...request.fields }, problem);
+  const fields = checkFields(mergeFields(existing, request.fields), problem);
   const { processed, staged } = await prepareImages(plan, opts.dataDir);
   const at = nowIso();
   let removed: string[] = [];

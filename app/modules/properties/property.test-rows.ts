@@ -1,22 +1,29 @@
 import type { NewPropertyRow } from "../../db/schema.ts";
 import { newId } from "../../lib/ids.ts";
+import { defaultRentFrequency, pricePerYear } from "./property.constants.ts";
 import { locationKey } from "./property.fields.ts";
 
 /**
  * A valid, approved `properties` row for data-layer tests (written straight to the table, as the
- * repository does); `over` sets what a test is about, and `location_key` follows the location.
+ * repository does); `over` sets what a test is about; `location_key`, the rent frequency (the
+ * type's default) and `price_per_year` follow the location, type and price as a write would set them.
  */
 export function propertyTestRow(over: Partial<NewPropertyRow> = {}): NewPropertyRow {
   const at = over.created_at ?? new Date().toISOString();
   const location = over.location ?? "Dubai Marina";
+  const type = over.type ?? "Buy";
+  const price = over.price ?? 1_000_000;
+  const rentFrequency = over.rent_frequency === undefined ? defaultRentFrequency(type) : over.rent_frequency;
   return {
     id: newId(),
     name: "Test home",
-    type: "Buy",
+    type,
     description: "A home",
     location,
     location_key: locationKey(location),
-    price: 1_000_000,
+    price,
+    rent_frequency: rentFrequency,
+    price_per_year: pricePerYear(price, rentFrequency),
     status: "approved",
     property_status: "ready",
     property_type: "residential",

@@ -9,7 +9,7 @@ import { type Actor, PUBLIC } from "../../lib/actor.ts";
 import { AppError } from "../../lib/errors.ts";
 import { writeRequestFromForm, writeRequestFromJson } from "../../web/property-body.server.ts";
 import type { PropertyWriteRequest } from "./property.write-request.ts";
-import { PropertyFieldsSchema, splitList } from "./property.schema.ts";
+import { PropertyFieldsSchema, pricePerYear, splitList } from "./property.schema.ts";
 import { createProperty, deleteProperty, getProperty, updateProperty } from "./property.service.server.ts";
 import { failure } from "../../lib/test-failure.ts";
 
@@ -120,6 +120,72 @@ describe("property write input", () => {
   });
 });
 
+describe("rent frequency and cheques", () => {
+  const parse = (over: Record<string, unknown>) => PropertyFieldsSchema.safeParse(fields(over));
+  const problems = (over: Record<string, unknown>) => {
+    const r = parse(over);
+    return r.success ? [] : r.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+  };
+
+  it("gives rentals a yearly and holiday homes a nightly period when none is sent", () => {
+    const rent = parse({ type: "Rent", display: "" });
+    expect(rent.success && rent.data.rentFrequency).toBe("yearly");
+    const holiday = parse({ type: "HolidayHome", display: "" });
+    expect(holiday.success && holiday.data.rentFrequency).toBe("daily");
+    // A commercial listing without one is for sale; a sale has none.
+    const office = parse({ type: "Commercial", propertyType: "commercial", display: "" });
+    expect(office.success && office.data.rentFrequency).toBeNull();
+    const sale = parse({});
+    expect(sale.success && sale.data.rentFrequency).toBeNull();
+  });
+
+  it("keeps the period and cheques sent for a rental", () => {
+    const monthly = parse({ type: "Rent", display: "", rentFrequency: "monthly", price: "9,500" });
+    expect(monthly.success && monthly.data).toMatchObject({
+      rentFrequency: "monthly",
+      price: 9500,
+      cheques: null,
+    });
+    const yearly = parse({
+      type: "Commercial",
+      propertyType: "commercial",
+      display: "",
+      rentFrequency: "yearly",
+      cheques: "4",
+    });
+    expect(yearly.success && yearly.data).toMatchObject({ rentFrequency: "yearly", cheques: 4 });
+    // A blank frequency on a rental is its default, yearly, so cheques fit.
+    const blank = parse({ type: "Rent", display: "", rentFrequency: "", cheques: 12 });
+    expect(blank.success && blank.data).toMatchObject({ rentFrequency: "yearly", cheques: 12 });
+  });
+
+  it("refuses a period on a sale, cheques off a yearly rent and cheque counts landlords do not take", () => {
+    expect(problems({ rentFrequency: "yearly" })).toEqual([
+      "rentFrequency: Rent frequency applies to rentals only, not to Buy",
+    ]);
+    expect(problems({ type: "HolidayHome", display: "", cheques: 2 })).toEqual([
+      "cheques: Cheques apply to yearly rents only",
+    ]);
+    expect(problems({ type: "Rent", display: "", rentFrequency: "monthly", cheques: 2 })).toEqual([
+      "cheques: Cheques apply to yearly rents only",
+    ]);
+    expect(problems({ type: "Rent", display: "", cheques: 3 })).toEqual([
+      "cheques: Cheques must be one of: 1, 2, 4, 6, 12",
+    ]);
+    expect(problems({ type: "Rent", display: "", rentFrequency: "fortnightly" })).toEqual([
+      "rentFrequency: Rent frequency must be one of: yearly, monthly, weekly, daily",
+    ]);
+  });
+
+  it("compares rents by their yearly equivalent", () => {
+    expect(pricePerYear(9_500, "monthly")).toBe(114_000);
+    expect(pricePerYear(1_350, "daily")).toBe(492_750);
+    expect(pricePerYear(2_000, "weekly")).toBe(104_000);
+    expect(pricePerYear(120_000, "yearly")).toBe(120_000);
+    expect(pricePerYear(2_450_000, null)).toBe(2_450_000);
+  });
+});
+
 describe.each(TEST_DIALECTS)("property writes [%s]", (dialect) => {
   let db: Db;
   let dataDir: string;
@@ -166,6 +232,66 @@ describe.each(TEST_DIALECTS)("property writes [%s]", (dialect) => {
     await deleteProperty(db.db, ADMIN, created._id, { dataDir });
     expect(await getProperty(db.db, ADMIN, created._id)).toBeNull();
     expect(files(media).filter((f) => f.startsWith("uploads/"))).toEqual([]);
+  });
+
+  it("keeps a rent's period with its type: stored, compared per year, cleared when the type changes", async () => {
+    const rent = await createProperty(
+      db.db,
+      ADMIN,
+      await request({ type: "Rent", price: "9500", rentFrequency: "monthly" }, [
+        { kind: "ref", value: "https://img.example.com/r.jpg", alt: null },
+      ]),
+      { dataDir },
+    );
+    expect([rent.price, rent.rentFrequency, rent.cheques]).toEqual([9_500, "monthly", null]);
+    const stored = await db.db
+      .selectFrom("properties")
+      .select("price_per_year")
+      .where("id", "=", rent._id)
+      .executeTakeFirstOrThrow();
+    expect(stored.price_per_year).toBe(114_000);
+    // A yearly rent in four cheques; the period is kept when only the price changes.
+    const yearly = await updateProperty(
+      db.db,
+      ADMIN,
+      rent._id,
+      { fields: { rentFrequency: "yearly", cheques: "4", price: "120000" }, images: undefined },
+      { dataDir },
+    );
+    expect([yearly.rentFrequency, yearly.cheques]).toEqual(["yearly", 4]);
+    expect(
+      (
+        await updateProperty(
+          db.db,
+          ADMIN,
+          rent._id,
+          { fields: { price: "125000" }, images: undefined },
+          { dataDir },
+        )
+      ).cheques,
+    ).toBe(4);
+    // Sold instead: the period and cheques go with the old type rather than blocking the change.
+    const sale = await updateProperty(
+      db.db,
+      ADMIN,
+      rent._id,
+      { fields: { type: "Buy", price: "1900000" }, images: undefined },
+      { dataDir },
+    );
+    expect([sale.rentFrequency, sale.cheques]).toEqual([null, null]);
+    // Sending a period with a sale is refused, and nothing changes.
+    const e = await failure(
+      updateProperty(
+        db.db,
+        ADMIN,
+        rent._id,
+        { fields: { rentFrequency: "monthly" }, images: undefined },
+        { dataDir },
+      ),
+    );
+    expect(e.status).toBe(422);
+    expect((await getProperty(db.db, ADMIN, rent._id))?.rentFrequency).toBeNull();
+    await deleteProperty(db.db, ADMIN, rent._id, { dataDir });
   });
 
   it("leaves no row and no file when the database fails mid-write", async () => {

@@ -31,6 +31,7 @@ function rows(): NewPropertyRow[] {
       location,
       location_key: location.toLowerCase(),
       price: 100_000 + ((i * 7919) % 5_000_000),
+      price_per_year: 100_000 + ((i * 7919) % 5_000_000),
       bedrooms: i % 6,
       bathrooms: 1 + (i % 4),
       status: STATUSES[i % STATUSES.length],

@@ -43,7 +43,7 @@ export const property = {
   "pd.lightbox.loading": "Loading photo viewer…",
 
   // ---- headline facts
-  "pd.price.contactUs": "Contact Us",
+  "pd.price.askForPrice": "Ask for the price",
   "pd.price.perSqft": "{price} per sqft",
   "pd.price.perSqftYear": "{price} per sqft a year",
   "pd.facts.label": "Key facts",
@@ -90,6 +90,7 @@ export const property = {
   "pd.agent.title": "Speak to an agent",
   "pd.agent.listedBy": "Listed by {name}",
   "pd.agent.brn": "BRN {brn}",
+  "pd.agent.orEmail": "Or write to us directly:",
   "pd.agent.lead":
     "Our agents know this community well. Ask about viewings, service charges or payment plans; we usually reply within the hour.",
   "pd.contactBar.label": "Contact the agency",
@@ -154,7 +155,7 @@ export const property = {
     "No annual property tax, no tax on rental income, freehold ownership for buyers of every nationality in designated areas and residence visas for qualifying investors. Our agents will walk you through service charges, rental yields and the buying process from offer to transfer.",
 
   // ---- related
-  "pd.related.title": "More properties in {location}",
+  "pd.related.title": "Similar properties in and near {location}",
 
   // ---- not found
   "pd.notFound.title": "This property is not available",
