@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { useT } from "../../lib/i18n/index.ts";
+import { ornOf } from "../../modules/settings/settings.display.ts";
 import type { SiteSettings } from "../../modules/settings/settings.schema.ts";
 import { telHref, whatsappHref } from "../public/contact-links.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
@@ -81,8 +82,8 @@ export function ContactDetails({ settings, heading }: { settings: SiteSettings; 
           />
         </div>
       ) : null}
-      {settings.orn ? (
-        <p className="text-sm text-muted">{t("content.contact.orn", { orn: settings.orn })}</p>
+      {ornOf(settings) ? (
+        <p className="text-sm text-muted">{t("content.contact.orn", { orn: ornOf(settings) })}</p>
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { ornOf } from "../../modules/settings/settings.display.ts";
 import type { SiteSettings } from "../../modules/settings/settings.schema.ts";
 
 /**
@@ -98,6 +99,6 @@ export function agencyJsonLd(settings: SiteSettings, origin: string) {
     areaServed: { "@type": "City", name: "Dubai" },
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
     ...(sameAs.length ? { sameAs } : {}),
-    ...(settings.orn ? { identifier: settings.orn } : {}),
+    ...(ornOf(settings) ? { identifier: ornOf(settings) } : {}),
   };
 }

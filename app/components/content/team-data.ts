@@ -3,8 +3,10 @@ import type { PortraitLook } from "./portrait.tsx";
 import "../../lib/i18n/content.ts";
 
 /**
- * The demo team. The people are fictional (illustrated portraits, example phone numbers and
- * registration numbers); their email addresses use the agency's domain from site settings.
+ * The demo team, the one record of each agent: the team page shows them and the demo seed names
+ * them on its listings (listedBy, email, number, agentBrn), so a listing's agent and BRN are the
+ * ones on the team page. The people are fictional (illustrated portraits, example phone numbers
+ * and registration numbers); their email addresses use the agency's domain from site settings.
  */
 export interface Agent {
   slug: string;
@@ -66,6 +68,14 @@ export const TEAM: Agent[] = PEOPLE.trim()
       },
     };
   });
+
+/**
+ * The agents who take listings, in the order the demo seed hands listings out: everyone but the
+ * managing director and the property manager.
+ */
+export const LISTING_AGENTS: readonly Agent[] = TEAM.filter(
+  (a) => a.role !== "content.team.role.md" && a.role !== "content.team.role.pm",
+);
 
 /** `firstname@<agency domain>`, so the addresses follow the site settings. */
 export function agentEmail(agent: Agent, agencyEmail: string): string {

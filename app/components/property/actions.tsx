@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import {
+  enquiryHref,
   listingLabel,
   mailtoHref,
   mapHref,
@@ -11,6 +12,7 @@ import {
   videoRequestHref,
   whatsappHref,
 } from "./contact-links.ts";
+import { KEEP_CLEAR } from "../public/contact-links.ts";
 import { useIsSaved } from "./saved-store.ts";
 
 export interface AgencyContacts {
@@ -25,11 +27,15 @@ export type ActionProperty = Pick<
   "_id" | "name" | "reference" | "location" | "latitude" | "longitude" | "mapUrl"
 >;
 
-/** The contact links every contact surface uses (action row, agent card, phone contact bar). */
+/**
+ * The contact links every contact surface uses (action row, agent card, phone contact bar). Email is
+ * our enquiry form about the listing (the lead reaches the admin); `mailto` is the secondary link.
+ */
 export function useContactHrefs(p: ActionProperty, url: string, contacts: AgencyContacts) {
   const t = useT();
   const listing = listingLabel(p, t);
   return {
+    enquiry: enquiryHref(p._id),
     tel: telHref(contacts.phone),
     mailto: mailtoHref(
       contacts.email,
@@ -54,7 +60,7 @@ export interface ContactSurfaceProps<P extends ActionProperty = ActionProperty> 
 }
 
 const CONTACT_WAYS = {
-  email: { href: "mailto", icon: Mail, newTab: false },
+  email: { href: "enquiry", icon: Mail, newTab: false },
   call: { href: "tel", icon: Phone, newTab: false },
   whatsapp: { href: "whatsapp", icon: MessageCircle, newTab: true },
 } as const;
@@ -74,6 +80,19 @@ export function ContactLink({
 }) {
   const t = useT();
   const { href, icon: Icon, newTab } = CONTACT_WAYS[way];
+  const content = (
+    <>
+      <Icon aria-hidden="true" className="size-4" />
+      {t(`pd.actions.${way}`)}
+    </>
+  );
+  // Our own form is a page of the site: a client-side navigation.
+  if (href === "enquiry")
+    return (
+      <Link to={hrefs[href]} className={className} {...rest}>
+        {content}
+      </Link>
+    );
   return (
     <a
       href={hrefs[href]}
@@ -81,15 +100,17 @@ export function ContactLink({
       {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       {...rest}
     >
-      <Icon aria-hidden="true" className="size-4" />
-      {t(`pd.actions.${way}`)}
+      {content}
     </a>
   );
 }
 
-export function ActionBar({ property, url, contacts }: ContactSurfaceProps) {
+/**
+ * Map, Request video, Save and Share. The ways to contact us (Email, Call, WhatsApp) are the agent
+ * card's (wide screens) or the contact bar's (phones): one set of contact actions per screen.
+ */
+export function ActionBar({ property, url }: ContactSurfaceProps) {
   const t = useT();
-  const hrefs = useContactHrefs(property, url, contacts);
   const [saved, toggleSaved] = useIsSaved(property._id);
   const [notice, setNotice] = useState<{ text: string; link?: boolean } | null>(null);
   const [manualLink, setManualLink] = useState(false);
@@ -125,7 +146,7 @@ export function ActionBar({ property, url, contacts }: ContactSurfaceProps) {
 
   return (
     <div>
-      <ul aria-label={t("pd.actions.label")} className="flex flex-wrap gap-2">
+      <ul aria-label={t("pd.actions.label")} {...KEEP_CLEAR} className="flex flex-wrap gap-2">
         <li>
           <a
             className={pill}
@@ -164,11 +185,6 @@ export function ActionBar({ property, url, contacts }: ContactSurfaceProps) {
             {t("pd.actions.share")}
           </button>
         </li>
-        {(["email", "call", "whatsapp"] as const).map((way) => (
-          <li key={way}>
-            <ContactLink way={way} hrefs={hrefs} className={pill} data-action={way} />
-          </li>
-        ))}
       </ul>
       <div role="status" aria-live="polite" className="mt-3 min-h-6 text-sm">
         {notice ? (

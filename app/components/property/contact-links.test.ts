@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translate } from "../../lib/i18n/index.ts";
 import {
   assetUrl,
+  enquiryHref,
   listingLabel,
   mailtoHref,
   mapHref,
@@ -39,6 +40,12 @@ describe("action links", () => {
     );
     expect(whatsappHref("00971500000100", "x")).toBe("https://wa.me/971500000100?text=x");
     expect(videoRequestHref("65f0")).toBe("/enquiry?property=65f0&topic=video");
+  });
+
+  it("sends Email to our enquiry form about the listing", () => {
+    expect(enquiryHref("65f0")).toBe("/enquiry?property=65f0");
+    expect(enquiryHref("a b&c")).toBe("/enquiry?property=a%20b%26c");
+    expect(enquiryHref("65f0", "viewing")).toBe("/enquiry?property=65f0&topic=viewing");
   });
 
   it("names the listing with its reference when it has one", () => {

@@ -1,6 +1,7 @@
 import type { Translate } from "../../lib/i18n/index.ts";
 import { isHttpUrl } from "../../lib/url.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
+import { enquiryHref } from "../public/contact-links.ts";
 
 /** The listing fields the action links need. */
 export type LinkProperty = Pick<
@@ -25,9 +26,7 @@ export function mapHref(p: LinkProperty): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${p.location}, Dubai`)}`;
 }
 
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
+export { enquiryHref, telHref, whatsappHref } from "../public/contact-links.ts";
 
 /** `Name (Ref. ABC-123)` or just the name when there is no reference. */
 export function listingLabel(p: Pick<Property, "name" | "reference">, t: Translate): string {
@@ -40,18 +39,12 @@ export function mailtoHref(email: string, subject: string, body: string): string
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** wa.me wants the number as digits only, with the country code and no leading zeros or plus. */
-export function whatsappHref(number: string, text: string): string {
-  const digits = number.replace(/\D/g, "").replace(/^0+/, "");
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
-}
-
 export function videoRequestHref(id: string): string {
-  return `/enquiry?property=${encodeURIComponent(id)}&topic=video`;
+  return enquiryHref(id, "video");
 }
 
 export function viewingRequestHref(id: string): string {
-  return `/enquiry?property=${encodeURIComponent(id)}&topic=viewing`;
+  return enquiryHref(id, "viewing");
 }
 
 /** Stored paths are relative to `/api/` (like `images[]`); URLs and absolute paths are used as they are. */

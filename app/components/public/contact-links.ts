@@ -1,6 +1,11 @@
-/** `https://wa.me/<digits>` with an optional prefilled message. */
+/**
+ * The site's contact links, one definition each (public pages and the listing page use these):
+ * tel:, wa.me, the enquiry form about a listing, and the mark that keeps the floating buttons away.
+ */
+
+/** `https://wa.me/<digits>` with an optional prefilled message (country code, no leading zeros or plus). */
 export function whatsappHref(number: string, text?: string): string {
-  const digits = number.replace(/\D+/g, "").replace(/^00/, "");
+  const digits = number.replace(/\D+/g, "").replace(/^0+/, "");
   const base = `https://wa.me/${digits}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
@@ -9,3 +14,20 @@ export function whatsappHref(number: string, text?: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/** What a visitor asks for on the enquiry form; none is a general question (an "Email" action). */
+export type EnquiryTopic = "video" | "viewing";
+
+/**
+ * Our enquiry form about a listing (prefilled with it): every "Email" action of a listing goes
+ * here, so the lead reaches the admin; `mailto:` is only ever a secondary link.
+ */
+export function enquiryHref(id: string, topic?: EnquiryTopic): string {
+  return `/enquiry?property=${encodeURIComponent(id)}${topic ? `&topic=${topic}` : ""}`;
+}
+
+/**
+ * Marks a page's own buttons the floating contact buttons could cover (a card's buttons, a listing's
+ * contact actions): a page that has any shows its own set only (site-footer.tsx `FloatingContact`).
+ */
+export const KEEP_CLEAR = { "data-keep-clear": "" } as const;

@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
+import { ornOf } from "../../modules/settings/settings.display.ts";
 import type { SiteSettings } from "../../modules/settings/settings.schema.ts";
 import { SocialLinks } from "../content/social-links.tsx";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
@@ -38,6 +39,7 @@ const NAVS: { id: string; title: MessageKey; links: [MessageKey, string][] }[] =
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const t = useT();
+  const orn = ornOf(settings);
   const heading = "mb-4 font-sans text-xs font-semibold uppercase tracking-widest text-sand";
   const item = "inline-flex min-h-9 items-center text-white/80 hover:text-white hover:underline";
   return (
@@ -126,20 +128,27 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 pb-24 text-xs text-white/70 sm:flex-row sm:justify-between md:pb-6">
           <p>{t("footer.rights", { year: new Date().getFullYear(), agency: settings.agencyName })}</p>
-          {settings.orn ? <p>{t("footer.orn", { orn: settings.orn })}</p> : null}
+          {orn ? <p data-testid="footer-orn">{t("footer.orn", { orn })}</p> : null}
         </div>
       </div>
     </footer>
   );
 }
 
-/** Floating WhatsApp and contact buttons, bottom end corner, on every public page. */
+/**
+ * Floating WhatsApp and contact buttons, bottom end corner, on every public page that has no
+ * contact or card buttons of its own (`KEEP_CLEAR`): one set of contact actions per screen, and
+ * nothing floating over a card's buttons. CSS decides, so it holds before the scripts load too.
+ */
 export function FloatingContact({ whatsapp }: { whatsapp: string }) {
   const t = useT();
   const button =
     "inline-flex size-12 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105 md:size-14";
   return (
-    <div className="fixed bottom-3 end-3 z-30 flex flex-col gap-2 md:bottom-4 md:end-4 md:gap-3">
+    <div
+      data-floating-contact
+      className="fixed bottom-3 end-3 z-30 flex flex-col gap-2 md:bottom-4 md:end-4 md:gap-3 [body:has([data-keep-clear])_&]:hidden"
+    >
       <Link to="/contact" aria-label={t("pub.floating.contact")} className={`${button} bg-white text-ink`}>
         <MessageSquareText aria-hidden className="size-6" />
       </Link>

@@ -1,37 +1,13 @@
 import { ChevronDown, Heart, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { type MessageKey, useT } from "../../lib/i18n/index.ts";
-import { listingPathFor } from "../../modules/properties/listing-search.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
 import { whatsappHref } from "./contact-links.ts";
+import { isGroup, LIST_PROPERTY_NAV, type NavGroupEntry, SAVED_NAV, SITE_NAV } from "./site-nav.ts";
 
-interface NavItem {
-  label: MessageKey;
-  to: string;
-}
-
-interface NavGroup {
-  label: MessageKey;
-  items: NavItem[];
-}
-
-const GROUPS: NavGroup[] = [
-  {
-    label: "nav.commercial",
-    items: [
-      { label: "nav.buyCommercial", to: listingPathFor("commercial", "Buy") },
-      { label: "nav.rentCommercial", to: listingPathFor("commercial", "Rent") },
-    ],
-  },
-  {
-    label: "nav.residential",
-    items: [
-      { label: "nav.buyResidential", to: listingPathFor("residential", "Buy") },
-      { label: "nav.rentResidential", to: listingPathFor("residential", "Rent") },
-    ],
-  },
-];
+/** The width from which the header shows its links; below it, the phone menu (a modal dialog). */
+const WIDE_NAV_QUERY = "(min-width: 1024px)";
 
 /** Scroll distance after which the header over a hero turns solid (docs/product/specification.md §9). */
 const SOLID_AFTER_PX = 100;
@@ -78,38 +54,36 @@ export function SiteHeader({
         aria-label={t("nav.main")}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20"
       >
-        <Link to="/" className="font-display text-lg leading-tight md:max-w-40 lg:max-w-none lg:text-xl">
+        <Link to="/" className="font-display text-lg leading-tight lg:max-w-36 xl:max-w-none xl:text-xl">
           {agencyName}
         </Link>
 
-        <ul className="hidden items-center gap-0.5 whitespace-nowrap md:flex lg:gap-1">
-          <li>
-            <TopLink to="/" end label={t("nav.home")} />
-          </li>
-          {GROUPS.map((g) => (
-            <li key={g.label}>
-              <Dropdown group={g} />
+        <ul className="hidden items-center whitespace-nowrap lg:flex xl:gap-0.5">
+          {SITE_NAV.map((e) => (
+            <li key={e.to}>
+              {isGroup(e) ? (
+                <Dropdown group={e} />
+              ) : (
+                <TopLink to={e.to} end={e.to === "/"} label={t(e.label)} />
+              )}
             </li>
           ))}
           <li>
-            <TopLink to="/aboutUs" label={t("nav.aboutUs")} />
+            <TopLink to={SAVED_NAV.to} label={t(SAVED_NAV.label)} icon />
           </li>
-          <li>
-            <TopLink to="/saved" label={t("nav.saved")} icon />
-          </li>
-          <li className="ms-1 lg:ms-2">
+          <li className="ms-1 xl:ms-2">
             <Link
-              to="/listProperty"
-              className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium transition-colors lg:px-5 ${
+              to={LIST_PROPERTY_NAV.to}
+              className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium transition-colors xl:px-5 ${
                 solid ? "bg-ink text-white hover:bg-sand-dark" : "bg-white text-ink hover:bg-sand-light"
               }`}
             >
-              {t("nav.listProperty")}
+              {t(LIST_PROPERTY_NAV.label)}
             </Link>
           </li>
         </ul>
 
-        <div className="flex items-center gap-1 md:hidden">
+        <div className="flex items-center gap-1 lg:hidden">
           <a
             href={whatsappHref(whatsapp)}
             className="inline-flex size-11 items-center justify-center rounded-full"
@@ -151,20 +125,24 @@ function TopLink({ to, label, end, icon }: { to: string; label: string; end?: bo
       to={to}
       end={end}
       className={({ isActive }) =>
-        `inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium underline-offset-8 hover:underline lg:px-3 ${
-          isActive ? "underline decoration-sand decoration-2" : ""
-        }`
+        `${TOP_LINK} px-2 xl:px-3 ${icon ? "min-w-11" : ""} ${isActive ? "underline decoration-sand decoration-2" : ""}`
       }
     >
       {icon ? <Heart aria-hidden className="size-4" /> : null}
       {/* The icon link keeps its name for screen readers where space is short. */}
-      <span className={icon ? "max-lg:sr-only" : undefined}>{label}</span>
+      <span className={icon ? "max-xl:sr-only" : undefined}>{label}</span>
     </NavLink>
   );
 }
 
-/** A disclosure menu: a button with aria-expanded controlling a list of links. */
-function Dropdown({ group }: { group: NavGroup }) {
+const TOP_LINK =
+  "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full text-sm font-medium underline-offset-8 hover:underline";
+
+/**
+ * A page with a menu: its own link, and beside it a disclosure button (aria-expanded) controlling
+ * the list of narrower pages.
+ */
+function Dropdown({ group }: { group: NavGroupEntry }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -195,17 +173,27 @@ function Dropdown({ group }: { group: NavGroup }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-medium lg:px-3"
-      >
-        {t(group.label)}
-        <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
+      <div className="flex items-center">
+        <NavLink
+          to={group.to}
+          className={({ isActive }) =>
+            `${TOP_LINK} ps-2 pe-0.5 xl:ps-3 xl:pe-1 ${isActive ? "underline decoration-sand decoration-2" : ""}`
+          }
+        >
+          {t(group.label)}
+        </NavLink>
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={t("nav.groupMenu", { group: t(group.label) })}
+          onClick={() => setOpen((v) => !v)}
+          className="inline-flex min-h-11 w-7 items-center justify-center rounded-full"
+        >
+          <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        </button>
+      </div>
       {/* Hover also shows it (a pointer convenience that works before JavaScript loads). */}
       <ul
         id={id}
@@ -238,7 +226,7 @@ function invoke(command: "show-modal" | "close"): Record<string, string> {
 }
 
 /**
- * The full-screen menu below 768 px: a modal <dialog>, so focus stays inside it (the rest of the
+ * The full-screen menu below 1024 px (`WIDE_NAV_QUERY`): a modal <dialog>, so focus stays inside it (the rest of the
  * page is inert while it is open) and Escape closes it; focus returns to the menu button.
  */
 function MobileMenu({
@@ -281,14 +269,14 @@ function MobileMenu({
   // Growing past the breakpoint closes the menu.
   useEffect(() => {
     if (!open) return;
-    const mq = window.matchMedia("(min-width: 768px)");
+    const mq = window.matchMedia(WIDE_NAV_QUERY);
     const onChange = () => mq.matches && onClose();
     mq.addEventListener("change", onChange);
     return () => mq.removeEventListener("change", onChange);
   }, [open, onClose]);
 
-  const link = "flex min-h-12 items-center text-2xl font-display";
-  const sub = "flex min-h-11 items-center text-base text-muted";
+  const link = "flex min-h-11 items-center text-xl font-display";
+  const sub = "flex min-h-11 items-center ps-4 text-base text-muted";
   return (
     <dialog
       ref={ref}
@@ -332,43 +320,26 @@ function MobileMenu({
         </button>
       </div>
       <nav aria-label={t("nav.main")} className="px-6 py-6">
-        <ul className="space-y-2">
-          <li>
-            <Link to="/" className={link} onClick={onClose}>
-              {t("nav.home")}
-            </Link>
-          </li>
-          {GROUPS.map((g) => (
-            <li key={g.label}>
-              <p className="mt-3 text-xs font-semibold uppercase tracking-widest text-sand-dark">
-                {t(g.label)}
-              </p>
-              <ul>
-                {g.items.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} className={sub} onClick={onClose}>
-                      {t(item.label)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+        {/* Every top-level destination of the header (site-nav.ts), each group's pages under it. */}
+        <ul className="space-y-1">
+          {[...SITE_NAV, LIST_PROPERTY_NAV, SAVED_NAV].map((e) => (
+            <li key={e.to}>
+              <Link to={e.to} className={link} onClick={onClose}>
+                {t(e.label)}
+              </Link>
+              {isGroup(e) ? (
+                <ul>
+                  {e.items.map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to} className={sub} onClick={onClose}>
+                        {t(item.label)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
-          <li>
-            <Link to="/aboutUs" className={link} onClick={onClose}>
-              {t("nav.aboutUs")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/listProperty" className={link} onClick={onClose}>
-              {t("nav.listProperty")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/saved" className={link} onClick={onClose}>
-              {t("nav.saved")}
-            </Link>
-          </li>
         </ul>
         <a
           href={whatsappHref(whatsapp)}

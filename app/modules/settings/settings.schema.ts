@@ -2,6 +2,11 @@ import { z } from "zod";
 
 export const SiteSettingsSchema = z.object({
   agencyName: z.string().min(1).max(120),
+  /** The agency's logo: a path on this site or an http(s) URL of an image; blank shows the name's initial. */
+  logo: z
+    .string()
+    .max(2000)
+    .regex(/^$|^\/(?!\/)|^https?:\/\//, "a path on this site or an http(s) URL"),
   tagline: z.string().max(200),
   phone: z.string().min(3).max(40),
   whatsapp: z.string().regex(/^\d{6,15}$/, "digits only, with country code"),

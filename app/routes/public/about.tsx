@@ -18,6 +18,7 @@ import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
+import { ornOf } from "../../modules/settings/settings.display.ts";
 import { useRootData } from "../../root.tsx";
 import type { PublicHandle } from "./layout.tsx";
 import type { Route } from "./+types/about";
@@ -74,8 +75,8 @@ export default function AboutPage() {
           <p>{t("content.about.story1", { agency })}</p>
           <p>{t("content.about.story2")}</p>
           <p>{t("content.about.story3")}</p>
-          {settings.orn ? (
-            <p className="text-base text-muted">{t("content.contact.orn", { orn: settings.orn })}</p>
+          {ornOf(settings) ? (
+            <p className="text-base text-muted">{t("content.contact.orn", { orn: ornOf(settings) })}</p>
           ) : null}
         </div>
       </section>

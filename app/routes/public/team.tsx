@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { Portrait } from "../../components/content/portrait.tsx";
 import { agentEmail, formatPhone, TEAM } from "../../components/content/team-data.ts";
-import { telHref, whatsappHref } from "../../components/public/contact-links.ts";
+import { KEEP_CLEAR, telHref, whatsappHref } from "../../components/public/contact-links.ts";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { WhatsappIcon } from "../../components/ui/brand-icons.tsx";
 import { translate, useT } from "../../lib/i18n/index.ts";
@@ -42,10 +42,11 @@ export default function TeamPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {TEAM.map((agent) => {
             const email = agentEmail(agent, settings.email);
-            const first = agent.name.split(" ")[0];
+            const first = agent.name.split(" ")[0] ?? agent.name;
             return (
               <li
                 key={agent.slug}
+                data-agent={agent.slug}
                 className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white"
               >
                 <Portrait
@@ -91,7 +92,7 @@ export default function TeamPage() {
                       {email}
                     </a>
                   </p>
-                  <div className="mt-auto flex gap-2 pt-5">
+                  <div className="mt-auto flex gap-2 pt-5" {...KEEP_CLEAR}>
                     <a
                       href={telHref(`+${agent.phone}`)}
                       className={action}
@@ -101,7 +102,7 @@ export default function TeamPage() {
                       <span>{t("content.team.callShort")}</span>
                     </a>
                     <a
-                      href={whatsappHref(agent.phone, `Hello ${first}, `)}
+                      href={whatsappHref(agent.phone, t("content.team.whatsappMessage", { name: first }))}
                       target="_blank"
                       rel="noopener noreferrer"
                       className={action}

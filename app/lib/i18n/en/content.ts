@@ -16,7 +16,7 @@ export const content = {
   "content.contact.address": "Office",
   "content.contact.hours": "Opening hours",
   "content.contact.follow": "Follow us",
-  "content.contact.orn": "Registered with the Real Estate Regulatory Agency (RERA): {orn}",
+  "content.contact.orn": "Registered with the Real Estate Regulatory Agency (RERA), ORN {orn}",
 
   // ---------- /contact ----------
   "content.contactPage.metaTitle": "Contact us",
@@ -163,6 +163,7 @@ export const content = {
   "content.team.call": "Call {name}",
   "content.team.callShort": "Call",
   "content.team.whatsapp": "WhatsApp {name}",
+  "content.team.whatsappMessage": "Hello {name}, ",
   "content.team.portrait": "Illustrated portrait of {name} (demo)",
   "content.team.joinTitle": "Want to join them?",
   "content.team.joinBody": "We are hiring agents and property management specialists.",

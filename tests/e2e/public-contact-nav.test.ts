@@ -1,0 +1,349 @@
+/**
+ * The header's destinations and the phone menu, "Email" as our enquiry form (the lead reaches the
+ * admin), the floating buttons keeping clear of a page's own buttons, one agent identity (listing
+ * and team page), the footer's ORN from the settings, and screenshots of the main pages at phone
+ * and desktop widths (reports/screenshots/, for a person to look at).
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { navDestinations } from "../../app/components/public/site-nav.ts";
+import { createDb } from "../../app/db/index.server.ts";
+import { translate } from "../../app/lib/i18n/index.ts";
+import { launchBrowser, openPage } from "../setup/browser.ts";
+import { ROOT } from "../setup/paths.ts";
+import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
+import { adminGet, fillForm, submit, uniqueEmail, waitForHydration } from "./forms-helpers.ts";
+import { apiListings } from "./public-helpers.ts";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const SCREENSHOTS = path.join(ROOT, "reports", "screenshots");
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The boxes of the visible floating buttons (none when the page hides them). */
+async function floatingBoxes(page: Page): Promise<Box[]> {
+  const links = page.locator("[data-floating-contact] a");
+  const boxes: Box[] = [];
+  for (const a of await links.all()) {
+    if (!(await a.isVisible())) continue;
+    const b = await a.boundingBox();
+    if (b) boxes.push(b);
+  }
+  return boxes;
+}
+
+async function boxesOf(locator: Locator): Promise<Box[]> {
+  return locator.evaluateAll((els) =>
+    els
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0)
+      .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
+  );
+}
+
+describe("header, contact actions, agent identity and ORN", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let cookie: string;
+  let buyIds: string[];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    cookie = await adminCookie(server);
+    buyIds = (await apiListings(server, { type: "Buy" })).ids;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("at 1440 px the header offers Buy, Rent, Off-plan, Commercial and Contact beside the Commercial and Residential menus", async () => {
+    const { page, errors, close } = await openPage(browser, DESKTOP);
+    await page.goto(`${server.url}/aboutUs`, { waitUntil: "networkidle" });
+    const nav = page.locator("header nav").first();
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Buy", "/buyRealEstate"],
+      ["Rent", "/rentRealEstate"],
+      ["Off-plan", "/upcoming-properties"],
+      ["Commercial", "/commercialRealEstate"],
+      ["Residential", "/residentialRealEstate"],
+      ["About Us", "/aboutUs"],
+      ["Contact", "/contact"],
+      ["List Property", "/listProperty"],
+    ]) {
+      const link = nav.getByRole("link", { name, exact: true });
+      expect(await link.getAttribute("href"), name).toBe(href);
+      expect(await link.isVisible(), name).toBe(true);
+    }
+    for (const menu of ["Commercial menu", "Residential menu"])
+      expect(await nav.getByRole("button", { name: menu }).isVisible()).toBe(true);
+    // The seed's menus are still there.
+    await nav.getByRole("button", { name: "Commercial menu" }).click();
+    expect(await nav.getByRole("link", { name: "Rent Commercial" }).getAttribute("href")).toBe(
+      "/commercialRealEstate?transaction=Rent",
+    );
+    await nav.getByRole("link", { name: "Off-plan", exact: true }).click();
+    await page.waitForURL(/\/upcoming-properties$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the header fits on one line from 1024 px (below it, the phone menu)", async () => {
+    for (const width of [1024, 1280]) {
+      const { page, close } = await openPage(browser, { width, height: 800 });
+      await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });
+      const nav = page.locator("header nav").first();
+      expect(await nav.evaluate((n) => n.scrollWidth - n.clientWidth), `${width}`).toBeLessThanOrEqual(0);
+      expect((await nav.boundingBox())?.height, `${width}`).toBeLessThanOrEqual(80);
+      expect(await nav.getByRole("link", { name: "Contact", exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await close();
+    }
+  });
+
+  it("at 390 px the phone menu is labelled, opens from the keyboard, reaches every destination by Tab and closes on Escape", async () => {
+    const { page, errors, close } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.locator("dialog#mobile-menu");
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    // Labelled: a named dialog (the role query sees it only while it is open).
+    expect(await page.getByRole("dialog", { name: "Menu" }).count()).toBe(1);
+    expect(await open.getAttribute("aria-expanded")).toBe("true");
+
+    // Every top-level destination (and each menu's pages) is a link inside.
+    const inside = await dialog.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    for (const d of navDestinations()) {
+      expect(inside, d.to).toContain(d.to);
+      expect(await dialog.getByRole("link", { name: translate("en", d.label), exact: true }).count()).toBe(1);
+    }
+    // ...and reachable with Tab, focus staying inside the menu.
+    const reached = new Set<string>();
+    for (let i = 0; i < inside.length + 4; i++) {
+      await page.keyboard.press("Tab");
+      const href = await page.evaluate(() =>
+        document.querySelector("#mobile-menu")?.contains(document.activeElement)
+          ? (document.activeElement?.getAttribute("href") ?? "(button)")
+          : null,
+      );
+      expect(href).not.toBeNull();
+      if (href) reached.add(href);
+    }
+    for (const d of navDestinations()) expect(reached, d.to).toContain(d.to);
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+
+    await open.click();
+    await dialog.getByRole("link", { name: "Contact", exact: true }).click();
+    await page.waitForURL(/\/contact$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`at ${viewport.width} px a card's Email opens our enquiry form about that listing, and the enquiry reaches the admin`, async () => {
+      const { page, errors, close } = await openPage(browser, viewport);
+      await page.goto(`${server.url}/buyRealEstate`, { waitUntil: "networkidle" });
+      const card = page
+        .locator("main article")
+        .filter({ has: page.locator("[data-card-action=email]") })
+        .nth(1);
+      const name = (await card.locator("a[data-card-link]").textContent()) ?? "";
+      const id = (await card.locator("a[data-card-link]").getAttribute("href"))?.split("/").pop() ?? "";
+      expect(buyIds).toContain(id);
+      // Every card's Email goes to our form, none to mailto:.
+      const emails = page.locator("main article [data-card-action=email]");
+      expect(await emails.count()).toBeGreaterThan(0);
+      for (const href of await emails.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+        expect(href).toMatch(/^\/enquiry\?property=[^&]+$/);
+      expect(await page.locator('main a[href^="mailto:"]').count()).toBe(0);
+      const email = card.locator("[data-card-action=email]");
+      expect(await email.getAttribute("aria-label")).toBe(`Email us about ${name}`);
+      expect((await email.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+      await email.click();
+      await page.waitForURL(new RegExp(`/enquiry\\?property=${id}$`));
+      await waitForHydration(page, "enquiry");
+      expect(await page.locator(`[data-enquiry-property="${id}"]`).textContent()).toContain(name);
+      expect(await page.inputValue("#enquiry-message")).toContain(name);
+      const address = uniqueEmail(`card${viewport.width}`);
+      await fillForm(page, "enquiry", { name: "Noor A.", email: address, phone: "+971501234567" });
+      await submit(page, true);
+      await page.locator("[data-form-success]").waitFor();
+      const stored = await adminGet<{ propertyId: string; property: { name: string } | null }[]>(
+        server,
+        cookie,
+        `/enquiry?email=${encodeURIComponent(address)}`,
+      );
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ propertyId: id, property: { name } });
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+
+  it("every Email on a listing page leads to the enquiry form about it (agent card, phone bar); mailto: is secondary", async () => {
+    const id = buyIds[0] ?? "";
+    const enquiry = `/enquiry?property=${id}`;
+    const desk = await openPage(browser, DESKTOP);
+    await desk.page.goto(`${server.url}/property/${id}`, { waitUntil: "networkidle" });
+    const name = (await desk.page.locator("h1").textContent()) ?? "";
+    const emails = desk.page.locator("main a", { hasText: /^Email$/ });
+    expect(await emails.count()).toBe(2); // the agent card's, the phone bar's (hidden here)
+    for (const href of await emails.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+      expect(href).toBe(enquiry);
+    const agent = desk.page.locator('aside[aria-labelledby="agent-title"]');
+    expect(await agent.locator('a[href^="mailto:"]').count()).toBe(1);
+    await agent.getByRole("link", { name: "Email", exact: true }).click();
+    await desk.page.waitForURL(new RegExp(`/enquiry\\?property=${id}$`));
+    expect(await desk.page.locator(`[data-enquiry-property="${id}"]`).textContent()).toContain(name);
+    expect(desk.errors).toEqual([]);
+    await desk.close();
+
+    const phone = await openPage(browser, PHONE);
+    await phone.page.goto(`${server.url}/property/${id}`, { waitUntil: "networkidle" });
+    const bar = phone.page.getByTestId("contact-bar");
+    await bar.getByRole("link", { name: "Email", exact: true }).click();
+    await phone.page.waitForURL(new RegExp(`/enquiry\\?property=${id}$`));
+    await phone.page.locator(`[data-enquiry-property="${id}"]`).waitFor();
+    await phone.close();
+  });
+
+  it("at 390 px the floating buttons never cover a card's buttons while scrolling a listing page; one set of contact actions per screen", async () => {
+    const { page, errors, close } = await openPage(browser, PHONE);
+    // A page without buttons of its own keeps the floating ones.
+    await page.goto(`${server.url}/aboutUs`, { waitUntil: "networkidle" });
+    expect(await floatingBoxes(page)).toHaveLength(2);
+
+    for (const p of ["/buyRealEstate", "/searchResult?transactionType=Buy&city=Dubai"]) {
+      await page.goto(`${server.url}${p}`, { waitUntil: "networkidle" });
+      const buttons = page.locator("main article a:not([data-card-link])");
+      expect(await buttons.count(), p).toBeGreaterThan(0);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      let checked = 0;
+      for (let y = 0; y <= height; y += 200) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+        const floating = await floatingBoxes(page);
+        const cardButtons = (await boxesOf(buttons)).filter((b) => b.y + b.height > 0 && b.y < PHONE.height);
+        checked += cardButtons.length;
+        for (const f of floating)
+          for (const b of cardButtons) expect(overlaps(f, b), `${p} at scroll ${y}`).toBe(false);
+      }
+      expect(checked, p).toBeGreaterThan(0);
+    }
+
+    // A listing page has its own contact bar on a phone: no second set floats over it, and the
+    // action row above it offers no second Call, WhatsApp or Email.
+    await page.goto(`${server.url}/property/${buyIds[0]}`, { waitUntil: "networkidle" });
+    expect(await page.getByTestId("contact-bar").isVisible()).toBe(true);
+    expect(await floatingBoxes(page)).toEqual([]);
+    const visibleContacts = await page
+      .locator("main a:visible")
+      .filter({ hasText: /^(Call|WhatsApp|Email)$/ })
+      .count();
+    expect(visibleContacts).toBe(3);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the agent named on a listing and their BRN are the team page's record", async () => {
+    const { page, errors, close } = await openPage(browser, DESKTOP);
+    await page.goto(`${server.url}/team`, { waitUntil: "networkidle" });
+    const team = new Map<string, string>();
+    for (const card of await page.locator("main li[data-agent]").all()) {
+      const name = ((await card.locator("h2").textContent()) ?? "").trim();
+      const brn = /BRN\s*(\d+)/.exec((await card.textContent()) ?? "")?.[1] ?? "";
+      team.set(name, brn);
+    }
+    expect(team.size).toBe(8);
+
+    const seen = new Set<string>();
+    const { ids } = await apiListings(server, { pageSize: "12" });
+    for (const id of ids) {
+      await page.goto(`${server.url}/property/${id}`, { waitUntil: "networkidle" });
+      const agent = page.locator('aside[aria-labelledby="agent-title"]');
+      const text = (await agent.textContent()) ?? "";
+      const name = /Listed by (.+?)BRN/.exec(text)?.[1]?.trim() ?? "";
+      const brn = /BRN (\d+)/.exec(text)?.[1] ?? "";
+      expect(team.has(name), `${id}: ${name}`).toBe(true);
+      expect(brn, name).toBe(team.get(name));
+      expect(await page.getByTestId("compliance-brn").innerText()).toContain(brn);
+      seen.add(name);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("screenshots of home, a listing page and a detail page at 390 and 1440 px, none scrolling sideways", async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const pages: [string, string][] = [
+      ["home", "/"],
+      ["listing", "/buyRealEstate"],
+      ["detail", `/property/${buyIds[0]}`],
+    ];
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, errors, close } = await openPage(browser, { ...viewport, reducedMotion: true });
+      for (const [name, p] of pages) {
+        await page.goto(`${server.url}${p}`, { waitUntil: "networkidle" });
+        expect(await sideways(page), `${p} at ${viewport.width}`).toBeLessThanOrEqual(0);
+        // Lay out every card for the full-page picture (the grid skips those far off screen).
+        await page.addStyleTag({ content: "main li { content-visibility: visible !important; }" });
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `${name}-${viewport.width}.png`),
+          fullPage: true,
+        });
+      }
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+});
+
+describe("the footer's ORN comes from the site settings", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ data: "empty" }), launchBrowser()]);
+    // Before the first page is served (the server caches the settings briefly).
+    const db = createDb(server.databaseUrl || `file:${path.join(server.dataDir, "site.db")}`);
+    try {
+      await db.db
+        .insertInto("site_settings")
+        .values({ key: "orn", value: JSON.stringify(" ORN 12345 "), updated_at: new Date().toISOString() })
+        .execute();
+    } finally {
+      await db.close();
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("shows the agency's ORN once, labelled once", async () => {
+    const { page, errors, close } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    expect(await page.locator("footer [data-testid=footer-orn]").textContent()).toBe(
+      "Registered with RERA, ORN 12345",
+    );
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
