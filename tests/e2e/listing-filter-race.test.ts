@@ -53,7 +53,7 @@ describe("listing filters changed while a load is pending", () => {
     // Hold the minimum-price load open, as a slow device would.
     const first = holdFirstLoad(page, (q) => q.has("minPrice"));
     const panel = page.getByRole("search", { name: "Search properties" });
-    await panel.getByLabel("Price").selectOption("1000000");
+    await panel.getByLabel("Min price").selectOption("1000000");
     await panel.getByRole("button", { name: "Search" }).click();
     await first.held;
 
@@ -85,7 +85,7 @@ describe("listing filters changed while a load is pending", () => {
     await page.getByLabel("Sort by").selectOption("min-price");
     await first.held;
     const panel = page.getByRole("search", { name: "Search properties" });
-    await panel.getByLabel("Price").selectOption("500000");
+    await panel.getByLabel("Min price").selectOption("500000");
     await panel.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((u) => u.searchParams.get("minPrice") === "500000");
     first.release();

@@ -25,9 +25,12 @@ describe("areas and communities", () => {
   let server: TestServer;
   let browser: Browser;
   let locations: { location: string; count: number }[];
+  /** "Areas of Dubai" lists Dubai's places only (the others carry their emirate in brackets). */
+  let dubai: { location: string; count: number }[];
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     locations = await (await fetch(`${server.url}/api/realEstate/locations`)).json();
+    dubai = locations.filter((l) => !l.location.includes("("));
   });
   afterAll(async () => {
     await browser?.close();
@@ -42,8 +45,8 @@ describe("areas and communities", () => {
     await expect.poll(() => video.count()).toBe(1);
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
     const cards = page.locator("section[aria-labelledby=areas-grid] > ul > li");
-    expect(await cards.count()).toBe(Math.min(9, locations.length));
-    const firstNine = locations.slice(0, 9);
+    expect(await cards.count()).toBe(Math.min(9, dubai.length));
+    const firstNine = dubai.slice(0, 9);
     const texts = await cards.allTextContents();
     firstNine.forEach((l, i) => {
       expect(texts[i]).toContain(l.location);
@@ -52,10 +55,10 @@ describe("areas and communities", () => {
     expect(await cards.first().locator("a").getAttribute("href")).toBe(
       `/area/${encodeURIComponent(firstNine[0].location)}`,
     );
-    if (locations.length > 9) {
+    if (dubai.length > 9) {
       await page.getByRole("link", { name: "Page 2" }).click();
       await page.waitForURL(/\?page=2/);
-      await expect.poll(async () => (await cards.allTextContents())[0]).toContain(locations[9].location);
+      await expect.poll(async () => (await cards.allTextContents())[0]).toContain(dubai[9].location);
     }
     expect(errors).toEqual([]);
     await close();
@@ -65,7 +68,8 @@ describe("areas and communities", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/area`, { waitUntil: "networkidle" });
     const target = [...locations].sort((a, b) => b.count - a.count)[0].location;
-    await page.getByLabel("Location").selectOption(target);
+    await page.getByRole("combobox", { name: "Location" }).fill(target);
+    await page.getByRole("option", { name: target, exact: true }).click();
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(new RegExp(`/area/${encodeURIComponent(target).replace(/[()]/g, "\\$&")}$`));
     const expected = await apiListings(server, { location: target, pageSize: "9" });

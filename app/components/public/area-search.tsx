@@ -9,8 +9,9 @@ export function areaHref(location: string, type?: string): string {
 }
 
 /**
- * Location dropdown and Search (docs/product/specification.md §2 Areas). A GET form to /area, which redirects to
- * /area/{location} without JavaScript; with JavaScript it goes there directly.
+ * Location combobox and Search (docs/product/specification.md §2 Areas). A GET form to /area, which
+ * redirects to /area/{location} without JavaScript; with JavaScript it goes there directly. The
+ * places are the de-duplicated names of `locations`, grouped by emirate.
  */
 export function AreaSearch({
   locations,
@@ -44,8 +45,6 @@ export function AreaSearch({
         label={t("pub.areas.location")}
         name="location"
         defaultValue={current ?? ""}
-        required
-        className="max-h-60"
         first={{ value: "", label: t("pub.areas.choose") }}
         locations={locations}
         current={current}

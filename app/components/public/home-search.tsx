@@ -2,14 +2,28 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
-import { ALL_DUBAI, meansEveryLocation } from "../../modules/properties/listing-search.ts";
-import { ChoiceSelect, fieldClass, LocationSelect, labelClass, SearchButton } from "./search-controls.tsx";
+import {
+  ALL_DUBAI,
+  BATHROOM_COUNTS,
+  canonicalLocation,
+  meansEveryLocation,
+  pricePeriodOfType,
+} from "../../modules/properties/listing-search.ts";
+import {
+  bedroomChoices,
+  ChoiceSelect,
+  fieldClass,
+  LocationSelect,
+  labelClass,
+  priceLabel,
+  SearchButton,
+} from "./search-controls.tsx";
 
 /** Session-storage keys for the last search (docs/product/specification.md §3). Not `city`: /allProperties owns that key. */
 const SEARCH_STORAGE = { transactionType: "search.transactionType", city: "search.city" } as const;
 
 const HOME_TRANSACTIONS = ["Buy", "Rent"] as const;
-const ROOM_CHOICES = [1, 2, 3, 4, 5, 6, 7].map((n) => ({ value: String(n), label: String(n) }));
+const BATHROOM_CHOICES = BATHROOM_COUNTS.map((n) => ({ value: String(n), label: String(n) }));
 
 export interface HomeSearchValues {
   transactionType: string;
@@ -82,20 +96,25 @@ export function HomeSearch({
   const anyToEmpty = (v: string | undefined) => (!v || v === "Any" ? "" : v);
 
   const transactionRef = useRef<HTMLSelectElement>(null);
-  const cityRef = useRef<HTMLSelectElement>(null);
+  /** A place chosen before this effect ran (the location field keeps one chosen before hydration). */
+  const cityChosen = useRef(false);
+  const chooseCity = (value: string) => {
+    cityChosen.current = true;
+    setCity(value);
+    write(SEARCH_STORAGE.city, value);
+  };
   useEffect(() => {
     // A choice made before the page hydrated (its scripts load after `load`, ADR 0014) is in the
     // DOM but not in the state: keep it, rather than let the next render put the rendered value back.
     const earlyTransaction = changedBeforeHydration(transactionRef.current);
-    const earlyCity = changedBeforeHydration(cityRef.current);
+    const earlyCity = cityChosen.current;
     if (earlyTransaction) setTransactionType(earlyTransaction);
-    if (earlyCity) setCity(earlyCity);
     if (initial) return;
     const tt = read(SEARCH_STORAGE.transactionType);
     const c = read(SEARCH_STORAGE.city);
     if (!earlyTransaction && tt && (HOME_TRANSACTIONS as readonly string[]).includes(tt))
       setTransactionType(tt);
-    if (!earlyCity && c && (c === ALL_DUBAI || LOCATIONS.includes(c))) setCity(c);
+    if (!earlyCity && c && (c === ALL_DUBAI || LOCATIONS.includes(canonicalLocation(c)))) setCity(c);
   }, [initial]);
 
   return (
@@ -142,19 +161,16 @@ export function HomeSearch({
         <LocationSelect
           label={t("pub.home.city")}
           name="city"
-          ref={cityRef}
           value={city}
-          onChange={(e) => {
-            setCity(e.target.value);
-            write(SEARCH_STORAGE.city, e.target.value);
-          }}
+          onValueChange={chooseCity}
           first={{ value: ALL_DUBAI, label: t("pub.home.anyCity") }}
           locations={LOCATIONS}
           current={meansEveryLocation(city) ? undefined : city}
         />
         {(["minPrice", "maxPrice"] as const).map((name) => (
           <label key={name} className={labelClass}>
-            {t(`pub.home.${name}`)}
+            {/* A rent's price is per year (the search compares it so). */}
+            {priceLabel(t, name === "minPrice" ? "min" : "max", pricePeriodOfType(transactionType))}
             <input
               type="number"
               name={name}
@@ -172,14 +188,14 @@ export function HomeSearch({
           name="bedroom"
           defaultValue={anyToEmpty(initial?.bedroom)}
           any={t("pub.home.any")}
-          options={[{ value: "0", label: t("pub.home.studio") }, ...ROOM_CHOICES]}
+          options={bedroomChoices(t)}
         />
         <ChoiceSelect
           label={t("pub.home.bathroom")}
           name="bathroom"
           defaultValue={anyToEmpty(initial?.bathroom)}
           any={t("pub.home.any")}
-          options={ROOM_CHOICES}
+          options={BATHROOM_CHOICES}
         />
         <SearchButton className="col-span-2 lg:col-span-1">{t("pub.home.submit")}</SearchButton>
       </div>

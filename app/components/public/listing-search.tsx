@@ -1,27 +1,33 @@
 import { SlidersHorizontal } from "lucide-react";
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
-import { formatAED } from "../../lib/format.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { type Translate, useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
 import {
   ALL_DUBAI,
+  activeFilters,
   LISTING_PARAMS,
   type ListingPage,
   type ListingParam,
   type ListingParams,
   meansEveryLocation,
+  type PricePeriod,
   panelFields,
+  pricePeriodOf,
   sortedSearch,
+  withoutFilter,
 } from "../../modules/properties/listing-search.ts";
-import {
-  MIN_PRICE_OPTIONS,
-  PROPERTY_KINDS,
-  SORTS,
-  type Sort,
-} from "../../modules/properties/property.constants.ts";
+import { PROPERTY_KINDS, SORTS, type Sort } from "../../modules/properties/property.constants.ts";
 import { KIND_LABEL } from "../property/enum-labels.ts";
-import { ChoiceSelect, LocationSelect, SearchButton } from "./search-controls.tsx";
+import {
+  bedroomChoices,
+  ChoiceSelect,
+  LocationSelect,
+  priceChoices,
+  priceLabel,
+  pricePer,
+  SearchButton,
+} from "./search-controls.tsx";
 
 /** The commercial / residential choice of the listing panel and the area search. */
 export function propertyTypeChoices(t: ReturnType<typeof useT>) {
@@ -59,18 +65,75 @@ function useSendSearch(opts: { preventScrollReset?: boolean } = {}): (search: UR
   };
 }
 
+/** The label of one active filter's chip (listing pages and search results). */
+function chipLabel(t: Translate, key: string, value: string, period: PricePeriod): string {
+  switch (key) {
+    case "transaction":
+    case "transactionType":
+      return value === "Rent" ? t("pub.listing.rent") : t("pub.listing.buy");
+    case "complete":
+      return value === "offPlan" ? t("pub.listing.offPlan") : t("pub.listing.ready");
+    case "minPrice":
+      return t("pub.chips.minPrice", { price: pricePer(t, Number(value), period) });
+    case "maxPrice":
+      return t("pub.chips.maxPrice", { price: pricePer(t, Number(value), period) });
+    case "bedroom":
+      return Number(value) === 0 ? t("property.studio") : t("pub.chips.bedroom", { n: Number(value) });
+    case "bathroom":
+      return t("pub.chips.bathroom", { n: Number(value) });
+    case "propertyType":
+      return value === "commercial" || value === "residential" ? t(KIND_LABEL[value]) : value;
+    default:
+      return value;
+  }
+}
+
+/** The filters a listing page shows chips for: those it has a control for. */
+export function listingChipKeys(page: ListingPage, params: ListingParams): ListingParam[] {
+  const show = panelFields(page, params);
+  return (
+    ["transaction", "city", "complete", "minPrice", "maxPrice", "bedroom", "propertyType"] as const
+  ).filter(
+    (k) =>
+      (k !== "transaction" || show.transaction) &&
+      (k !== "complete" || show.complete) &&
+      (k !== "propertyType" || show.propertyType),
+  );
+}
+
+/** The chips of a page's active filters, each with the address that removes it. */
+export function filterChips<K extends string>(
+  t: Translate,
+  params: Partial<Record<K, string>>,
+  keys: readonly K[],
+  period: PricePeriod,
+  search: string,
+) {
+  return activeFilters(params, keys).map(({ key, value }) => ({
+    key,
+    label: chipLabel(t, key, value, period),
+    remove: withoutFilter(search, key),
+  }));
+}
+
 /**
- * The listing search panel (docs/product/specification.md §2, §9): city (default Dubai = every area), completion, min
- * price, property type, and on residential/commercial pages the transaction. A GET form, so it
- * works before JavaScript and the result is a shareable URL; submitting starts again at page 1.
- * On phones it folds behind a "Filters" disclosure showing the active filters as chips (a native
+ * The listing search panel (docs/product/specification.md §2, §9): city (default Dubai = every
+ * area, a type-ahead combobox), completion where it means something (sales, new projects), min and
+ * max price in the page's period (per year on rent pages, per night for holiday homes), bedrooms,
+ * property type, and on residential/commercial pages the transaction. A GET form, so it works
+ * before JavaScript and the result is a shareable URL; submitting starts again at page 1. On
+ * phones it folds behind a "Filters" disclosure saying how many filters are on (a native
  * <details>; from 768 px app.css keeps it open and hides the summary).
  */
 export function ListingSearchPanel({ page, params }: { page: ListingPage; params: ListingParams }) {
   const t = useT();
-  const show = panelFields(page);
   const latestSearch = useLatestSearch();
   const send = useSendSearch();
+  // The transaction chosen in the panel decides which controls make sense (completion, the period).
+  const [transaction, setTransaction] = useState(params.transaction ?? "");
+  const live = { ...params, transaction };
+  const show = panelFields(page, live);
+  const period = pricePeriodOf(page, live);
   // The panel's fields, with the sort of the latest address (it may have changed meanwhile).
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -80,39 +143,32 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
     if (sort) search.set("sort", sort);
     send(search);
   };
-  const chips: string[] = [];
-  if (params.transaction)
-    chips.push(params.transaction === "Rent" ? t("pub.listing.rent") : t("pub.listing.buy"));
-  if (!meansEveryLocation(params.city)) chips.push(params.city as string);
-  if (show.complete && params.complete)
-    chips.push(params.complete === "offPlan" ? t("pub.listing.offPlan") : t("pub.listing.ready"));
-  if (params.minPrice && Number(params.minPrice) > 0) chips.push(`≥ ${formatAED(Number(params.minPrice))}`);
-  if (show.propertyType && params.propertyType)
-    chips.push(t(KIND_LABEL[params.propertyType === "commercial" ? "commercial" : "residential"]));
+  const active = activeFilters(params, listingChipKeys(page, params)).length;
 
   return (
     <details className="filter-disclosure group rounded-xl bg-white/95 text-ink shadow-xl backdrop-blur">
       <summary className="flex min-h-12 cursor-pointer list-none flex-wrap items-center gap-2 px-4 py-3 font-medium [&::-webkit-details-marker]:hidden">
         <SlidersHorizontal aria-hidden className="size-5" />
         {t("pub.listing.filters")}
-        {chips.map((c) => (
-          <span key={c} className="rounded-full bg-sand-light px-3 py-1 text-xs font-medium text-ink">
-            {c}
+        {active ? (
+          <span className="rounded-full bg-sand-light px-3 py-1 text-xs font-medium text-ink">
+            {t("pub.listing.activeFilters", { n: active })}
           </span>
-        ))}
+        ) : null}
       </summary>
       <Form
         method="get"
         role="search"
         aria-label={t("pub.listing.searchPanel")}
         onSubmit={onSubmit}
-        className="grid gap-3 p-4 pt-0 md:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] md:items-end md:pt-4"
+        className="grid grid-cols-2 gap-3 p-4 pt-0 md:grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] md:items-end md:pt-4"
       >
         {show.transaction ? (
           <ChoiceSelect
             label={t("pub.listing.transaction")}
             name="transaction"
-            defaultValue={params.transaction ?? ""}
+            value={transaction}
+            onChange={(e) => setTransaction(e.target.value)}
             any={t("pub.listing.any")}
             options={[
               { value: "Buy", label: t("pub.listing.buy") },
@@ -120,14 +176,16 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
             ]}
           />
         ) : null}
-        <LocationSelect
-          label={t("pub.listing.city")}
-          name="city"
-          defaultValue={params.city ?? ALL_DUBAI}
-          first={{ value: ALL_DUBAI, label: t("pub.listing.allDubai") }}
-          locations={LOCATIONS}
-          current={meansEveryLocation(params.city) ? undefined : params.city}
-        />
+        <div className="col-span-2 md:col-span-1">
+          <LocationSelect
+            label={t("pub.listing.city")}
+            name="city"
+            defaultValue={params.city ?? ALL_DUBAI}
+            first={{ value: ALL_DUBAI, label: t("pub.listing.allDubai") }}
+            locations={LOCATIONS}
+            current={meansEveryLocation(params.city) ? undefined : params.city}
+          />
+        </div>
         {show.complete ? (
           <ChoiceSelect
             label={t("pub.listing.complete")}
@@ -140,12 +198,29 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
             ]}
           />
         ) : null}
+        {/* Keyed by the period: its choices change with it, and a value in another period is no choice. */}
         <ChoiceSelect
-          label={t("pub.listing.price")}
+          key={`min-${period}`}
+          label={priceLabel(t, "min", period)}
           name="minPrice"
-          defaultValue={params.minPrice ?? ""}
+          defaultValue={pricePeriodOf(page, params) === period ? (params.minPrice ?? "") : ""}
           any={t("pub.listing.any")}
-          options={MIN_PRICE_OPTIONS.map((p) => ({ value: String(p), label: formatAED(p, { zero: true }) }))}
+          options={priceChoices(period, params.minPrice)}
+        />
+        <ChoiceSelect
+          key={`max-${period}`}
+          label={priceLabel(t, "max", period)}
+          name="maxPrice"
+          defaultValue={pricePeriodOf(page, params) === period ? (params.maxPrice ?? "") : ""}
+          any={t("pub.listing.any")}
+          options={priceChoices(period, params.maxPrice)}
+        />
+        <ChoiceSelect
+          label={t("pub.listing.bedroom")}
+          name="bedroom"
+          defaultValue={params.bedroom ?? ""}
+          any={t("pub.listing.any")}
+          options={bedroomChoices(t)}
         />
         {show.propertyType ? (
           <ChoiceSelect
@@ -157,7 +232,7 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
           />
         ) : null}
         {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
-        <SearchButton>{t("pub.listing.search")}</SearchButton>
+        <SearchButton className="col-span-2 md:col-span-1">{t("pub.listing.search")}</SearchButton>
       </Form>
     </details>
   );
@@ -172,8 +247,8 @@ export function SortForm({
   keep = LISTING_PARAMS,
   id = "sort",
 }: {
-  params: ListingParams;
-  keep?: readonly ListingParam[];
+  params: Partial<Record<string, string>>;
+  keep?: readonly string[];
   id?: string;
 }) {
   const t = useT();

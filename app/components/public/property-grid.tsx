@@ -1,5 +1,7 @@
+import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { withPage } from "../../lib/pagination.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { Pagination } from "./pagination.tsx";
 import { type CardData, type CardVariant, PropertyCard } from "./property-card.tsx";
@@ -17,8 +19,9 @@ interface GridProps {
 }
 
 /**
- * One page of search results: the cards, or `empty` when there are none, then the page links
- * (which keep every other parameter of the address and scroll to `anchor`).
+ * One page of search results: the cards, or `empty` when there are none, or, for a page number past
+ * the last page, a link to the last page; then the page links (which keep every other parameter of
+ * the address and scroll to `anchor`).
  */
 export function ResultsPage({
   results,
@@ -26,14 +29,20 @@ export function ResultsPage({
   anchor,
   ...grid
 }: Omit<GridProps, "items"> & {
-  results: { items: CardData[]; page: number; pageSize: number; total: number };
+  results: { items: CardData[]; page: number; pageSize: number; total: number; lastPage?: number | null };
   empty: ReactNode;
   anchor?: string;
 }) {
   const location = useLocation();
   return (
     <>
-      {results.items.length ? <PropertyGrid items={results.items} {...grid} /> : empty}
+      {results.items.length ? (
+        <PropertyGrid items={results.items} {...grid} />
+      ) : results.lastPage ? (
+        <PastTheEnd page={results.page} last={results.lastPage} anchor={anchor} />
+      ) : (
+        empty
+      )}
       <Pagination
         page={results.page}
         pageSize={results.pageSize}
@@ -112,6 +121,79 @@ export function QueryProblem({
     >
       {t("pub.listing.invalid", { message })}
       {children ? <> {children}</> : null}
+    </div>
+  );
+}
+
+/**
+ * A page number past the last page (`?page=9` of two pages): says so and links the last page, under
+ * a heading that still counts the results (the page answers 404).
+ */
+export function PastTheEnd({ page, last, anchor }: { page: number; last: number; anchor?: string }) {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <NoResults
+      link={{
+        to: `${withPage(location.search, last)}${anchor ? `#${anchor}` : ""}`,
+        label: t("pub.pastEnd.link", { last }),
+      }}
+    >
+      <p className="font-medium">{t("pub.pastEnd.title", { page })}</p>
+      <p className="mt-2 text-muted">{t("pub.pastEnd.body", { last })}</p>
+    </NoResults>
+  );
+}
+
+/**
+ * What an empty search suggests: removing a filter (each chip's link) and nearby communities that
+ * have listings (`hrefFor` builds the same search in that community).
+ */
+export function EmptySuggestions({
+  chips,
+  nearby,
+  hrefFor,
+}: {
+  chips: { key: string; label: string; remove: string }[];
+  nearby: { name: string; count: number }[];
+  hrefFor: (name: string) => string;
+}) {
+  const t = useT();
+  const link =
+    "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-ink";
+  return (
+    <div className="mt-6 grid gap-6 text-start sm:justify-center">
+      {chips.length ? (
+        <div>
+          <p className="text-sm text-muted">{t("pub.empty.widen")}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {chips.map((c) => (
+              <li key={c.key}>
+                <Link to={c.remove} className={link} aria-label={t("pub.chips.remove", { label: c.label })}>
+                  <span aria-hidden>−</span>
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {nearby.length ? (
+        <div>
+          <p className="text-sm text-muted">{t("pub.empty.nearby")}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {nearby.map((n) => (
+              <li key={n.name}>
+                <Link to={hrefFor(n.name)} className={link}>
+                  <MapPin aria-hidden className="size-4 text-sand-dark" />
+                  {n.name}
+                  <span className="text-muted">({t("property.count", { n: n.count })})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

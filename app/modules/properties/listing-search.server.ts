@@ -7,13 +7,26 @@ import { PUBLIC } from "../../lib/actor.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { findCommunity } from "../locations/locations.ts";
 import {
+  canonicalLocation,
+  citySearchKey,
   countByCity,
+  HOME_SEARCH_PARAMS,
+  type HomeSearchParams,
+  hasAliases,
+  isUnset,
   type ListingPage,
   type ListingParams,
+  lastPageIfPastEnd,
+  locationEmirate,
+  mergeLocationCounts,
+  meansEveryLocation,
+  nearbyPlaces,
+  pageType,
+  panelFields,
   readListingParams,
   TRANSACTIONS,
 } from "./listing-search.ts";
-import { PAGE_SIZE_PUBLIC } from "./property.constants.ts";
+import { PAGE_SIZE_PUBLIC, type PropertyKind, type PropertyType } from "./property.constants.ts";
 import type { PropertyQueryInput, PropertySummary } from "./property.schema.ts";
 import { listLocations, listProperties, parsePropertyQuery } from "./property.service.server.ts";
 
@@ -24,6 +37,18 @@ export interface ListingResults {
   pageSize: number;
   /** A bad value in the address, the visitor's to fix (the page answers 400 and says so). */
   error: string | null;
+  /** The last page, when the address asked for a page past it (the page answers 404 and links it). */
+  lastPage: number | null;
+}
+
+/** The status a results page answers with: 400 for a bad filter, 404 past the last page. */
+export function resultsStatus(r: Pick<ListingResults, "error" | "lastPage">): number {
+  return r.error ? 400 : r.lastPage !== null ? 404 : 200;
+}
+
+/** The city filter sent to the listing service: every spelling of the place ("Dubai" is all). */
+function cityFilter(city: string | undefined): string | undefined {
+  return city === undefined || meansEveryLocation(city) ? city : citySearchKey(city);
 }
 
 export class ListingParamError extends Error {
@@ -40,9 +65,11 @@ export class ListingParamError extends Error {
  */
 export function listingQuery(page: ListingPage, params: ListingParams): PropertyQueryInput {
   const q: PropertyQueryInput = {
-    city: params.city,
+    city: cityFilter(params.city),
     complete: params.complete,
     minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    bedroom: params.bedroom,
     propertyType: params.propertyType,
     sort: params.sort,
     page: params.page,
@@ -53,7 +80,8 @@ export function listingQuery(page: ListingPage, params: ListingParams): Property
     }
     q.type = params.transaction as (typeof TRANSACTIONS)[number];
   }
-  if (page.fixed.propertyStatus) q.complete = undefined;
+  // A filter the page offers no control for does not apply (completion on a rent page).
+  if (!panelFields(page, params).complete) q.complete = undefined;
   if (page.fixed.propertyType) q.propertyType = undefined;
   return { ...q, ...page.fixed };
 }
@@ -62,10 +90,11 @@ export function listingQuery(page: ListingPage, params: ListingParams): Property
 async function search(db: DB, query: () => PropertyQueryInput): Promise<ListingResults> {
   try {
     const filter = parsePropertyQuery({ ...query(), pageSize: PAGE_SIZE_PUBLIC });
-    return { ...(await listProperties(db, PUBLIC, filter)), error: null };
+    const r = await listProperties(db, PUBLIC, filter);
+    return { ...r, error: null, lastPage: lastPageIfPastEnd({ ...r, itemCount: r.items.length }) };
   } catch (e) {
     if (e instanceof ListingParamError || (isAppError(e) && e.code === "bad_request")) {
-      return { items: [], total: 0, page: 1, pageSize: PAGE_SIZE_PUBLIC, error: e.message };
+      return { items: [], total: 0, page: 1, pageSize: PAGE_SIZE_PUBLIC, error: e.message, lastPage: null };
     }
     throw e;
   }
@@ -74,57 +103,108 @@ async function search(db: DB, query: () => PropertyQueryInput): Promise<ListingR
 /** A listing page (`/buyRealEstate`, …): its fixed filter over the URL's filters, sort and page. */
 export async function searchListingPage(db: DB, page: ListingPage, url: URLSearchParams) {
   const params = readListingParams(url);
-  return { params, ...(await search(db, () => listingQuery(page, params))) };
+  const results = await search(db, () => listingQuery(page, params));
+  const nearby =
+    results.total === 0 && !results.error
+      ? await nearbyWithListings(db, params.city, {
+          type: pageType(page, params),
+          propertyType: page.fixed.propertyType ?? (params.propertyType as PropertyKind | undefined),
+        })
+      : [];
+  return { params, ...results, nearby };
 }
 
-/** The home search's parameters, plus `page`. */
-const HOME_SEARCH_PARAMS = [
-  "transactionType",
-  "city",
-  "minPrice",
-  "maxPrice",
-  "bedroom",
-  "bathroom",
-  "page",
-] as const;
-export type HomeSearchParams = Partial<Record<(typeof HOME_SEARCH_PARAMS)[number], string>>;
+/**
+ * Communities near the searched place that have listings of the same kind: what an empty result
+ * suggests. Nothing for "Dubai" (every place) or an unknown place.
+ */
+async function nearbyWithListings(
+  db: DB,
+  city: string | undefined,
+  filter: { type?: PropertyType; propertyType?: PropertyKind } = {},
+  limit = 4,
+): Promise<{ name: string; count: number }[]> {
+  if (!city || meansEveryLocation(city) || isUnset(city)) return [];
+  const near = nearbyPlaces(city, 12);
+  if (!near.length) return [];
+  const counts = countByCity(await listLocations(db, filter), near);
+  return near
+    .map((name) => ({ name, count: counts.get(name) ?? 0 }))
+    .filter((n) => n.count > 0)
+    .slice(0, limit);
+}
 
-/** `/searchResult`: the home search box's filters from the URL. */
+/** `/searchResult`: the home search box's filters from the URL ("Any" leaves a filter off). */
 export async function searchHomeResults(db: DB, url: URLSearchParams) {
-  const params: HomeSearchParams = {};
-  for (const k of HOME_SEARCH_PARAMS) {
-    const v = url.get(k)?.trim();
-    if (v) params[k] = v;
-  }
-  return { params, ...(await search(db, () => params)) };
+  const params: HomeSearchParams = readListingParams(url, HOME_SEARCH_PARAMS);
+  const results = await search(db, () => ({ ...params, city: cityFilter(params.city) }));
+  const nearby =
+    results.total === 0 && !results.error
+      ? await nearbyWithListings(db, params.city, {
+          type: isUnset(params.transactionType) ? undefined : (params.transactionType as PropertyType),
+        })
+      : [];
+  return { params, ...results, nearby };
 }
 
 /** `/allProperties?city=…`: one community's listings; without a city, none. */
 export async function searchCommunity(db: DB, url: URLSearchParams) {
   const { city = null, sort = null, page } = readListingParams(url, ["city", "sort", "page"]);
-  if (!city) return { city, sort, items: [], total: 0, page: 1, pageSize: PAGE_SIZE_PUBLIC, error: null };
-  return { city, sort, ...(await search(db, () => ({ city, sort: sort ?? undefined, page }))) };
+  if (!city)
+    return {
+      city,
+      sort,
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: PAGE_SIZE_PUBLIC,
+      error: null,
+      lastPage: null,
+    };
+  return {
+    city,
+    sort,
+    ...(await search(db, () => ({ city: cityFilter(city), sort: sort ?? undefined, page }))),
+  };
 }
 
 /**
- * `/area/{name}`: the listings whose location is exactly the area (any case). The name is known
- * when it is a community or any listing's location; an unknown name is the page's 404.
+ * The listing filter of one area page: the listings whose location is exactly the area (any case);
+ * a place with other spellings ("Creek Harbour") takes them all through its city search key.
  */
-export async function searchArea(db: DB, name: string, url: URLSearchParams) {
+function areaFilter(name: string): Pick<PropertyQueryInput, "location" | "city"> {
+  return hasAliases(name) ? { city: citySearchKey(name) } : { location: name };
+}
+
+/** The de-duplicated names of the places with listings (what the area search offers). */
+async function placesWithListings(db: DB) {
+  return mergeLocationCounts(await listLocations(db));
+}
+
+/**
+ * `/area/{name}`: the listings of one area (see `areaFilter`). The name is known when it is a
+ * community or any listing's location; an unknown name is the page's 404. `canonical` is set when
+ * the address used another spelling of a place: the page moves there.
+ */
+export async function searchArea(db: DB, rawName: string, url: URLSearchParams) {
+  const name = canonicalLocation(rawName);
+  const canonical = name !== rawName.trim() && hasAliases(name) ? name : null;
   const type = url.get("type")?.trim() || undefined;
-  const locations = (await listLocations(db)).map((l) => l.location);
+  const places = await placesWithListings(db);
+  const locations = places.map((l) => l.location);
   const results = await search(db, () => ({
-    location: name,
+    ...areaFilter(name),
     propertyType: type,
     page: url.get("page") ?? undefined,
   }));
-  if (results.error) return { ...results, name, known: true, type: type ?? null, locations };
+  const base = { ...results, canonical, type: type ?? null, locations };
+  if (results.error) return { ...base, name, known: true };
   const known =
     findCommunity(name)?.name ??
     locations.find((l) => l.toLowerCase() === name.toLowerCase()) ??
     results.items[0]?.location;
-  if (known === undefined) return { ...results, page: 1, name, known: false, type: type ?? null, locations };
-  return { ...results, name: known, known: true, type: type ?? null, locations };
+  if (known === undefined) return { ...base, page: 1, lastPage: null, name, known: false };
+  return { ...base, name: known, known: true };
 }
 
 /** A positive whole page number from the URL, else 1. */
@@ -133,24 +213,39 @@ function pageParam(v: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
 
-/** `/area`: the areas with listings, nine to a page, each with its newest listing's cover. */
+/**
+ * `/area` ("Areas of Dubai"): the Dubai places with listings, nine to a page, each with its newest
+ * listing's cover; places in the other emirates come apart (`elsewhere`, by emirate). Every
+ * spelling of a place counts once (listing-search.ts `mergeLocationCounts`).
+ */
 export async function areaIndex(db: DB, url: URLSearchParams) {
-  const all = await listLocations(db);
+  const places = await placesWithListings(db);
+  const dubai = places.filter((p) => locationEmirate(p.location) === "Dubai");
+  const others = places.filter((p) => locationEmirate(p.location) !== "Dubai");
   const page = pageParam(url.get("page"));
-  const slice = all.slice((page - 1) * PAGE_SIZE_PUBLIC, page * PAGE_SIZE_PUBLIC);
+  const slice = dubai.slice((page - 1) * PAGE_SIZE_PUBLIC, page * PAGE_SIZE_PUBLIC);
   const covers = await Promise.all(
     slice.map((l) =>
-      listProperties(db, PUBLIC, { location: l.location, sort: "latest", page: 1, pageSize: 1 }).then(
-        (r) => r.items[0]?.cover ?? null,
-      ),
+      listProperties(
+        db,
+        PUBLIC,
+        parsePropertyQuery({ ...areaFilter(l.location), sort: "latest", page: 1, pageSize: 1 }),
+      ).then((r) => r.items[0]?.cover ?? null),
     ),
   );
   return {
     areas: slice.map((l, i) => ({ ...l, cover: covers[i] })),
-    total: all.length,
+    total: dubai.length,
     page,
     pageSize: PAGE_SIZE_PUBLIC,
-    locations: all.map((l) => l.location),
+    lastPage: lastPageIfPastEnd({
+      page,
+      pageSize: PAGE_SIZE_PUBLIC,
+      total: dubai.length,
+      itemCount: slice.length,
+    }),
+    elsewhere: others.map((o) => ({ ...o, emirate: locationEmirate(o.location) })),
+    locations: places.map((l) => l.location),
   };
 }
 
@@ -159,6 +254,7 @@ export async function areaIndex(db: DB, url: URLSearchParams) {
  * uses that page's city rule (listing-search.ts): "Arabian Ranches" also counts "Arabian Ranches 2".
  */
 export async function communityCounts(db: DB, names: readonly string[]): Promise<Map<string, number>> {
+  // countByCity applies the city rule to each name's search key, as the page it opens does.
   return countByCity(await listLocations(db), names);
 }
 

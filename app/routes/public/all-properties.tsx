@@ -8,7 +8,7 @@ import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { searchCommunity } from "../../modules/properties/listing-search.server.ts";
+import { resultsStatus, searchCommunity } from "../../modules/properties/listing-search.server.ts";
 import type { Route } from "./+types/all-properties";
 
 /**
@@ -20,7 +20,7 @@ import type { Route } from "./+types/all-properties";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const r = await searchCommunity(db, url.searchParams);
-  return data({ ...r, items: forCards(r.items, 200) }, { status: r.error ? 400 : 200 });
+  return data({ ...r, items: forCards(r.items, 200) }, { status: resultsStatus(r) });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -32,7 +32,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       description: translate("en", "pub.all.description"),
       path: "/allProperties",
       search: city ? `?city=${encodeURIComponent(city)}` : "",
-      noindex: !city,
+      noindex: !city || loaderData?.lastPage != null,
     },
   );
 }
@@ -41,7 +41,7 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const { city, items, total, error, sort } = loaderData;
+  const { city, total, error, sort } = loaderData;
 
   useEffect(() => {
     let stored: string | null = null;
@@ -67,7 +67,7 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
           </h1>
           {city ? <p className="mt-3 text-muted">{t("property.count", { n: total })}</p> : null}
         </div>
-        {city && items.length ? (
+        {city && total ? (
           <SortForm key={location.search} params={{ city, sort: sort ?? undefined }} keep={["city"]} />
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
@@ -13,7 +13,7 @@ import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { searchArea } from "../../modules/properties/listing-search.server.ts";
+import { resultsStatus, searchArea } from "../../modules/properties/listing-search.server.ts";
 import type { Route } from "./+types/area";
 import type { PublicHandle } from "./layout.tsx";
 
@@ -23,12 +23,14 @@ export const handle: PublicHandle = { hero: true };
  * One area (docs/product/specification.md §7: `GET /realEstate?city={location}&propertyType={type}`, the grid keeping
  * only listings whose location equals the area): here the exact `location` filter does that on
  * the server. A known community without listings is a friendly empty page (200); a name that is
- * neither a community nor any listing's location is a 404.
+ * neither a community nor any listing's location is a 404. Another spelling of a place ("Creek
+ * Harbour") moves to the place's page (listing-search.ts `canonicalLocation`).
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const r = await searchArea(db, params.location.trim(), url.searchParams);
-  return data({ ...r, items: forCards(r.items, 200) }, { status: r.error ? 400 : r.known ? 200 : 404 });
+  if (r.canonical) throw redirect(`${areaHref(r.canonical)}${url.search}`, 301);
+  return data({ ...r, items: forCards(r.items, 200) }, { status: r.known ? resultsStatus(r) : 404 });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -52,7 +54,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       description: translate("en", "pub.area.description", { location: loaderData.name }),
       path: areaHref(loaderData.name),
       search: search.size ? `?${search}` : "",
-      noindex: loaderData.error !== null,
+      noindex: loaderData.error !== null || loaderData.lastPage !== null,
     },
   );
 }
@@ -60,7 +62,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 export default function Area({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
-  const { name, type, items, total, known, error, locations } = loaderData;
+  const { name, type, total, known, error, locations } = loaderData;
   return (
     <main id="main">
       <PageHero
@@ -82,7 +84,7 @@ export default function Area({ loaderData }: Route.ComponentProps) {
         <QueryProblem message={error} />
         <SectionHeader
           id="area-results"
-          title={items.length ? t("pub.area.title", { location: name }) : t("pub.listing.empty")}
+          title={total ? t("pub.area.title", { location: name }) : t("pub.listing.empty")}
         >
           <p className="text-sm text-muted">{t("property.count", { n: total })}</p>
         </SectionHeader>

@@ -1,13 +1,15 @@
 import { MapPin } from "lucide-react";
-import { Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
 import { banner, heroVideo } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
+import { PastTheEnd } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
+import type { Emirate } from "../../modules/properties/listing-search.ts";
 import { areaIndex } from "../../modules/properties/listing-search.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/areas";
@@ -20,7 +22,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const wanted = url.searchParams.get("location")?.trim();
   if (wanted) throw redirect(areaHref(wanted, url.searchParams.get("type") ?? undefined));
   const { db } = context.get(appContext);
-  return areaIndex(db, url.searchParams);
+  const r = await areaIndex(db, url.searchParams);
+  return data(r, { status: r.lastPage ? 404 : 200 });
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -35,6 +38,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
       description: translate("en", "pub.areas.description"),
       path: "/area",
       search: page > 1 ? `?page=${page}` : "",
+      noindex: loaderData?.lastPage != null,
     },
   );
 }
@@ -61,7 +65,9 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="text-sm text-muted">{t("pub.areas.total", { n: loaderData.total })}</p>
         </div>
-        {loaderData.areas.length === 0 ? (
+        {loaderData.lastPage ? (
+          <PastTheEnd page={loaderData.page} last={loaderData.lastPage} anchor="areas-grid" />
+        ) : loaderData.areas.length === 0 ? (
           <p className="rounded-xl bg-paper px-6 py-12 text-center text-muted">{t("pub.areas.empty")}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -109,7 +115,46 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
           anchor="areas-grid"
         />
       </section>
+
+      {loaderData.elsewhere.length ? <Elsewhere places={loaderData.elsewhere} /> : null}
     </main>
+  );
+}
+
+/** Places outside Dubai with listings, under their emirate: "Areas of Dubai" lists Dubai only. */
+function Elsewhere({ places }: { places: { location: string; count: number; emirate: Emirate }[] }) {
+  const t = useT();
+  const emirates = [...new Set(places.map((p) => p.emirate))];
+  return (
+    <section aria-labelledby="areas-elsewhere" className="mx-auto max-w-7xl px-4 pb-16">
+      <h2 id="areas-elsewhere" className="text-2xl md:text-3xl">
+        {t("pub.areas.elsewhere")}
+      </h2>
+      <p className="mt-2 text-muted">{t("pub.areas.elsewhereLead")}</p>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {emirates.map((e) => (
+          <div key={e}>
+            <h3 className="font-sans text-lg font-semibold">{t(`pub.emirate.${e}`)}</h3>
+            <ul className="mt-2 grid gap-1">
+              {places
+                .filter((p) => p.emirate === e)
+                .map((p) => (
+                  <li key={p.location}>
+                    <Link
+                      to={areaHref(p.location)}
+                      className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline"
+                    >
+                      <MapPin aria-hidden className="size-4 text-sand-dark" />
+                      {p.location}
+                      <span className="text-sm text-muted">{t("property.count", { n: p.count })}</span>
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
   );
 }
 

@@ -1,21 +1,33 @@
 import { data, Link, useLocation } from "react-router";
 import { LISTING_LOOKS, listingPageOf, listingTitle } from "../../components/public/listing-pages.ts";
-import { ListingSearchPanel, SortForm } from "../../components/public/listing-search.tsx";
+import {
+  filterChips,
+  ListingSearchPanel,
+  listingChipKeys,
+  SortForm,
+} from "../../components/public/listing-search.tsx";
 import { banner, heroVideo } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { forCards } from "../../modules/properties/property.cards.ts";
 import {
+  EmptySuggestions,
   NoResults,
   QueryProblem,
   ResultsPage,
   SectionHeader,
 } from "../../components/public/property-grid.tsx";
+import { FilterChips } from "../../components/public/search-controls.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { LISTING_PAGES, listingPageFor } from "../../modules/properties/listing-search.ts";
-import { searchListingPage } from "../../modules/properties/listing-search.server.ts";
+import {
+  LISTING_PAGES,
+  listingPageFor,
+  pricePeriodOf,
+  withoutFilter,
+} from "../../modules/properties/listing-search.ts";
+import { resultsStatus, searchListingPage } from "../../modules/properties/listing-search.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/listing";
 import type { PublicHandle } from "./layout.tsx";
@@ -25,14 +37,15 @@ export const handle: PublicHandle = { hero: true };
 /**
  * One module for the seven listing pages (buy, rent, residential, commercial, holiday, new
  * projects, upcoming): the URL path picks the page, the query string carries the visitor's
- * filters, sort and page; a bad value in the address is shown on the page with a 400.
+ * filters, sort and page; a bad value in the address is shown on the page with a 400, a page
+ * past the last one links the last page with a 404.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const page = listingPageFor(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const { db } = context.get(appContext);
   const r = await searchListingPage(db, page, url.searchParams);
-  return data({ ...r, kind: page.kind, items: forCards(r.items, 100) }, { status: r.error ? 400 : 200 });
+  return data({ ...r, kind: page.kind, items: forCards(r.items, 100) }, { status: resultsStatus(r) });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -51,7 +64,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       description: translate("en", LISTING_LOOKS[cfg.kind].description),
       path: cfg.path,
       search: search.size ? `?${search}` : "",
-      noindex: loaderData.error !== null,
+      noindex: loaderData.error !== null || loaderData.lastPage !== null,
     },
   );
 }
@@ -60,7 +73,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
   const root = useRootData();
-  const { params, items, total, error } = loaderData;
+  const { params, total, error, nearby } = loaderData;
   const cfg = listingPageOf(loaderData.kind, location.pathname) ?? LISTING_PAGES[0];
   const look = LISTING_LOOKS[cfg.kind];
   const media =
@@ -68,6 +81,19 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
       ? { video: heroVideo(look.hero.video, root?.settings.heroVideos[look.hero.video]) }
       : { image: banner(look.hero.banner) };
   const filtered = Object.keys(params).some((k) => k !== "sort" && k !== "page");
+  const chips = filterChips(
+    t,
+    params,
+    listingChipKeys(cfg, params),
+    pricePeriodOf(cfg, params),
+    location.search,
+  );
+  // The same search in a nearby community (an empty result's suggestion).
+  const inCity = (city: string) => {
+    const q = new URLSearchParams(withoutFilter(location.search, "city"));
+    q.set("city", city);
+    return `${cfg.path}?${q}`;
+  };
 
   return (
     <main id="main">
@@ -81,10 +107,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
             {t("pub.listing.clear")}
           </Link>
         </QueryProblem>
-        <SectionHeader
-          id="results-heading"
-          title={items.length ? t("pub.listing.heading") : t("pub.listing.empty")}
-        >
+        <SectionHeader id="results-heading" title={total ? t("pub.listing.heading") : t("pub.listing.empty")}>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <p className="text-sm text-muted" aria-live="polite">
               {t("property.count", { n: total })}
@@ -92,6 +115,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
             <SortForm key={location.search} params={params} />
           </div>
         </SectionHeader>
+        {total ? <FilterChips chips={chips} clear={cfg.path} /> : null}
         <ResultsPage
           results={loaderData}
           variant="call"
@@ -100,6 +124,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
           empty={
             <NoResults link={filtered ? { to: cfg.path, label: t("pub.listing.clear") } : undefined}>
               <p className="text-muted">{t("pub.listing.emptyHint")}</p>
+              <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
             </NoResults>
           }
         />

@@ -1,34 +1,50 @@
 import { data, useLocation } from "react-router";
-import { HomeSearch } from "../../components/public/home-search.tsx";
-import { Pagination } from "../../components/public/pagination.tsx";
-import { forCards } from "../../modules/properties/property.cards.ts";
-import { PropertyGrid, QueryProblem } from "../../components/public/property-grid.tsx";
+import { searchResultUrl, HomeSearch } from "../../components/public/home-search.tsx";
+import { filterChips, SortForm } from "../../components/public/listing-search.tsx";
+import {
+  EmptySuggestions,
+  NoResults,
+  QueryProblem,
+  ResultsPage,
+} from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
+import { FilterChips } from "../../components/public/search-controls.tsx";
 import { pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { type Translate, translate, useT } from "../../lib/i18n/index.ts";
-import { ALL_DUBAI, meansEveryLocation } from "../../modules/properties/listing-search.ts";
-import { type HomeSearchParams, searchHomeResults } from "../../modules/properties/listing-search.server.ts";
+import { forCards } from "../../modules/properties/property.cards.ts";
+import {
+  ALL_DUBAI,
+  HOME_SEARCH_PARAMS,
+  type HomeSearchParams,
+  isUnset,
+  meansEveryLocation,
+  pricePeriodOfType,
+  withoutFilter,
+} from "../../modules/properties/listing-search.ts";
+import { resultsStatus, searchHomeResults } from "../../modules/properties/listing-search.server.ts";
 import type { Route } from "./+types/search-results";
 
+/** The home search's filters that show as removable chips (the transaction is the heading's). */
+const CHIP_KEYS = ["city", "minPrice", "maxPrice", "bedroom", "bathroom"] as const;
+
 /**
- * Search results load on the server from the URL (docs/product/decisions.md 6), so a reload or a shared link
- * shows the same results.
+ * Search results load on the server from the URL (docs/product/decisions.md 6), so a reload or a
+ * shared link shows the same results. A bad filter answers 400, a page past the last one 404.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const r = await searchHomeResults(db, url.searchParams);
-  return data({ ...r, items: forCards(r.items, 0) }, { status: r.error ? 400 : 200 });
+  return data({ ...r, items: forCards(r.items, 100) }, { status: resultsStatus(r) });
 }
 
 /** "Properties for sale in Dubai"; a specific area replaces "Dubai"; renting says "for rent". */
 function searchHeading(t: Translate, params: HomeSearchParams): string {
   // "Any" is the home search's word for no filter (docs/product/specification.md §5).
-  const city =
-    !params.city || meansEveryLocation(params.city) || /^any$/i.test(params.city) ? ALL_DUBAI : params.city;
+  const city = isUnset(params.city) || meansEveryLocation(params.city) ? ALL_DUBAI : (params.city as string);
   const type = params.transactionType;
   if (type === "Rent") return t("pub.search.headingRent", { city });
-  if (!type || type === "Buy" || type === "Any") return t("pub.search.headingSale", { city });
+  if (type === "Buy") return t("pub.search.headingSale", { city });
   return t("pub.search.headingAny", { city });
 }
 
@@ -52,15 +68,21 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
-  const { params, items, total, page, pageSize, error } = loaderData;
+  const { params, total, error, nearby } = loaderData;
+  const period = pricePeriodOfType(params.transactionType);
+  const chips = filterChips(t, params, CHIP_KEYS, period, location.search);
+  const clear = searchResultUrl({ transactionType: params.transactionType });
+  /** The same search in a nearby community. */
+  const inCity = (city: string) => {
+    const q = new URLSearchParams(withoutFilter(location.search, "city"));
+    q.set("city", city);
+    return `/searchResult?${q}`;
+  };
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-10 pb-16 md:pt-14">
       <h1 className="text-3xl md:text-5xl">{searchHeading(t, params)}</h1>
-      <p className="mt-3 text-lg text-muted" aria-live="polite" data-testid="result-count">
-        {total === 0 ? t("pub.search.noResults") : t("pub.search.results", { n: total })}
-      </p>
       <QueryProblem message={error} className="mt-6" />
-      <details className="mt-8 rounded-xl border border-line" open={total === 0}>
+      <details className="mt-8 rounded-xl border border-line" open={total === 0 && !loaderData.lastPage}>
         <summary className="flex min-h-12 cursor-pointer items-center px-4 font-medium">
           {t("pub.search.refine")}
         </summary>
@@ -68,13 +90,33 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           <HomeSearch key={location.search} initial={params} title={t("pub.search.criteria")} />
         </div>
       </details>
-      {items.length ? (
-        <div className="mt-10">
-          {/* No hero here: the first card's photo is the page's largest paint on every screen. */}
-          <PropertyGrid items={items} variant="contact" headingLevel={2} eager={1} />
+      <section aria-labelledby="results-heading" className="mt-10">
+        <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <h2 id="results-heading" className="sr-only">
+            {t("pub.search.title")}
+          </h2>
+          <p className="text-lg text-muted" aria-live="polite" data-testid="result-count">
+            {total === 0 ? t("pub.search.noResults") : t("pub.search.results", { n: total })}
+          </p>
+          {total > 0 ? <SortForm key={location.search} params={params} keep={HOME_SEARCH_PARAMS} /> : null}
         </div>
-      ) : null}
-      <Pagination page={page} pageSize={pageSize} total={total} search={location.search} />
+        {total ? <FilterChips chips={chips} clear={clear} /> : null}
+        {/* No hero here: the first card's photo is the page's largest paint on every screen. */}
+        <ResultsPage
+          results={loaderData}
+          variant="call"
+          excerptLength={100}
+          headingLevel={3}
+          eager={1}
+          anchor="results-heading"
+          empty={
+            <NoResults link={chips.length ? { to: clear, label: t("pub.chips.clear") } : undefined}>
+              <p className="text-muted">{t("pub.listing.emptyHint")}</p>
+              <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
+            </NoResults>
+          }
+        />
+      </section>
     </main>
   );
 }
