@@ -1,9 +1,21 @@
-import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Download } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, type WatchedPage } from "../setup/browser.ts";
 import { startServer, type TestServer } from "../setup/server.ts";
 import { expectNoErrors, expectToast, login } from "./admin-helpers.ts";
+
+/** A download's file, copied here: the shared browser is remote, so `download.path()` is not available. */
+async function savedDownload(download: Download): Promise<string> {
+  const file = path.join(
+    mkdtempSync(path.join(os.tmpdir(), "admin-download-")),
+    download.suggestedFilename(),
+  );
+  await download.saveAs(file);
+  return file;
+}
 
 async function badge(w: WatchedPage, kind: string): Promise<number> {
   const el = w.page.locator(`aside [data-badge="${kind}"] [aria-hidden]`);
@@ -116,7 +128,7 @@ describe("admin leads, careers and newsletter", () => {
     expect(href).toMatch(/^\/api\/career\/[0-9a-f]{24}\/cv$/);
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const file = await download.path();
+    const file = await savedDownload(download);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
     // Not without a session.
     expect((await fetch(`${server.url}${href}`)).status).toBe(401);
@@ -179,7 +191,7 @@ describe("admin leads, careers and newsletter", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/email=csv\.example/);
     const [download] = await Promise.all([page.waitForEvent("download"), page.locator("[data-csv]").click()]);
-    const text = readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, "");
+    const text = readFileSync(await savedDownload(download), "utf8").replace(/^\uFEFF/, "");
     const rows = text.trim().split("\r\n");
     expect(rows[0]).toBe("email,subscribedAt");
     expect(

@@ -326,53 +326,73 @@ describe("admin property workflow", () => {
     expectNoErrors(errors.filter((e) => !/422|ERR_FAILED|Failed to load resource/.test(e)));
   });
 
-  it("buy list edits in a modal; new projects creates in a modal", async () => {
+  it("every list edits on the one edit page; the rent terms follow the type", async () => {
     const { page } = w;
+    // The buy list, like every list, opens /editProperty/{id}: one edit screen per listing.
     await page.goto(`${server.url}/admin/buyRealEstate`, { waitUntil: "networkidle" });
-    const row = page.locator("[data-row]").first();
-    const rowId = await row.getAttribute("data-row");
-    await row.locator("[data-edit]").click();
-    const modal = page.getByRole("dialog", { name: "Edit listing" });
-    await modal.waitFor();
-    const price = field(modal, "price");
-    await price.waitFor();
-    // The short form: no extended fields in the modal.
-    expect(await field(modal, "parking").count()).toBe(0);
-    await price.fill("1234567");
-    // Closing with changes asks first.
-    await page.keyboard.press("Escape");
-    const discard = page.getByRole("dialog", { name: "Discard your changes?" });
-    await discard.waitFor();
-    await discard.getByRole("button", { name: "Cancel" }).click();
-    expect(await price.inputValue()).toBe("1234567");
-    await modal.locator("[data-save]").click();
-    await expectToast(page, /were saved/);
-    await modal.waitFor({ state: "hidden" });
-    await expect.poll(() => page.locator(`[data-row="${rowId}"]`).textContent()).toContain("AED 1,234,567");
+    const buyId = await page.locator("[data-row]").first().getAttribute("data-row");
+    await page.locator("[data-row]").first().locator("[data-edit]").click();
+    await page.waitForURL(new RegExp(`/editProperty/${buyId}$`));
+    await page.getByRole("heading", { level: 1, name: "Edit property" }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    // A sale has no rent terms.
+    expect(await field(page, "rentFrequency").count()).toBe(0);
+    expect(await field(page, "cheques").count()).toBe(0);
 
+    // A rental: the frequency (labelled choices, no blank: a blank saves as yearly), and cheques
+    // only while the rent is yearly.
+    await page.goto(`${server.url}/admin/rentRealEstate`, { waitUntil: "networkidle" });
+    const rentId = (await page.locator("[data-row]").first().getAttribute("data-row")) ?? "";
+    await page.locator(`[data-row="${rentId}"] [data-edit]`).click();
+    await page.waitForURL(new RegExp(`/editProperty/${rentId}$`));
+    const frequency = field(page, "rentFrequency");
+    await frequency.waitFor();
+    expect(await frequency.locator("option").allTextContents()).toEqual([
+      "Yearly",
+      "Monthly",
+      "Weekly",
+      "Daily",
+    ]);
+    await frequency.selectOption("monthly");
+    expect(await field(page, "cheques").count()).toBe(0);
+    await frequency.selectOption("yearly");
+    const cheques = field(page, "cheques");
+    expect(await cheques.locator("option").allTextContents()).toEqual([
+      "Not stated",
+      "1 cheque",
+      "2 cheques",
+      "4 cheques",
+      "6 cheques",
+      "12 cheques",
+    ]);
+    await cheques.selectOption("4");
+    await page.locator("[data-save]").click();
+    await expectToast(page, /were saved/);
+    await page.waitForURL(/\/admin\/rentRealEstate/);
+    const saved = (await (await page.request.get(`${server.url}/api/realEstate/${rentId}`)).json()) as {
+      rentFrequency: string | null;
+      cheques: number | null;
+    };
+    expect([saved.rentFrequency, saved.cheques]).toEqual(["yearly", 4]);
+
+    // New projects create on the create page, type preset and off plan; a commercial listing may
+    // be for sale (a blank frequency).
     await page.goto(`${server.url}/admin/newProjects`, { waitUntil: "networkidle" });
     await page.locator("[data-create]").click();
-    const create = page.getByRole("dialog", { name: "Create a listing" });
-    await create.waitFor();
-    expect(await field(create, "type").inputValue()).toBe("NewProject");
-    // New projects have no display options (docs/product/specification.md §4).
-    expect(await field(create, "display").isDisabled()).toBe(true);
-    const projectName = `Creek Horizon ${Date.now().toString(36)}`;
-    await field(create, "name").fill(projectName);
-    await field(create, "price").fill("1850000");
-    await field(create, "location").fill("Dubai Creek Harbour");
-    await field(create, "desc").fill("Off-plan one and two bedroom apartments, 60/40 payment plan.");
-    await field(create, "listedBy").fill("Omar Ali");
-    await field(create, "email").fill("omar@agency.example");
-    await field(create, "number").fill("+971 55 765 4321");
-    await create.locator("[data-image-url]").fill(urlImage);
-    await create.locator("[data-add-url]").click();
-    await create.locator("[data-save]").click();
-    await expectToast(page, `“${projectName}” was created.`);
-    await create.waitFor({ state: "hidden" });
-    const newRow = page.locator("[data-row]", { hasText: projectName });
-    await newRow.waitFor();
-    // New-project descriptions preview 30 characters and an ellipsis (docs/product/specification.md §9).
-    expect(await newRow.locator("[data-desc]").textContent()).toBe("Off-plan one and two bedroom a…");
+    await page.waitForURL(/\/addProperty\?type=NewProject$/);
+    await page.getByRole("heading", { level: 1, name: "Add property" }).waitFor();
+    expect(await field(page, "type").inputValue()).toBe("NewProject");
+    expect(await field(page, "propertyStatus").inputValue()).toBe("offPlan");
+    // New projects have no display options (docs/product/specification.md §4) and no rent.
+    expect(await field(page, "display").isDisabled()).toBe(true);
+    expect(await field(page, "rentFrequency").count()).toBe(0);
+    await field(page, "type").selectOption("Commercial");
+    expect(await field(page, "rentFrequency").inputValue()).toBe("");
+    expect(await field(page, "rentFrequency").locator("option").first().textContent()).toBe(
+      "For sale (no rent)",
+    );
+    expect(await field(page, "cheques").count()).toBe(0);
+    await field(page, "type").selectOption("HolidayHome");
+    expect(await field(page, "rentFrequency").inputValue()).toBe("daily");
   });
 });

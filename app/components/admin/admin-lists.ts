@@ -7,46 +7,30 @@ import "../../lib/i18n/admin.ts";
 export interface PropertyListConfig {
   type: PropertyType | null;
   title: MessageKey;
-  /** Description preview length (docs/product/specification.md §9): 10 on the all list, 20 on type lists, 30 + … on new projects. */
-  preview: number;
-  /** The buy list edits in a modal; the others open /editProperty/{id} (docs/product/specification.md §2). */
-  editInModal: boolean;
-  /** New projects creates in a modal; the others go to /addProperty. */
-  createInModal: boolean;
 }
 
-const typeList = (type: PropertyType, title: MessageKey) =>
-  ({ type, title, preview: 20, editInModal: false, createInModal: false }) as const;
-
-/** The six property lists served by routes/admin/properties.tsx, by route id (app/routes.ts). */
+/**
+ * The six property lists served by routes/admin/properties.tsx, by route id (app/routes.ts). Every
+ * list edits a listing on its one page, /editProperty/{id}, and creates on /addProperty.
+ */
 export const PROPERTY_LISTS: RouteConfigTable<"routes/admin/properties.tsx", PropertyListConfig> = {
-  "admin-properties-all": {
-    page: "/admin/realEstate",
-    type: null,
-    title: "admin.list.all",
-    preview: 10,
-    editInModal: false,
-    createInModal: false,
-  },
-  "admin-properties-buy": {
-    page: "/admin/buyRealEstate",
-    ...typeList("Buy", "admin.list.buy"),
-    editInModal: true,
-  },
-  "admin-properties-rent": { page: "/admin/rentRealEstate", ...typeList("Rent", "admin.list.rent") },
+  "admin-properties-all": { page: "/admin/realEstate", type: null, title: "admin.list.all" },
+  "admin-properties-buy": { page: "/admin/buyRealEstate", type: "Buy", title: "admin.list.buy" },
+  "admin-properties-rent": { page: "/admin/rentRealEstate", type: "Rent", title: "admin.list.rent" },
   "admin-properties-commercial": {
     page: "/admin/commercialRealEstate",
-    ...typeList("Commercial", "admin.list.commercial"),
+    type: "Commercial",
+    title: "admin.list.commercial",
   },
   "admin-properties-holiday": {
     page: "/admin/holidayRealEstate",
-    ...typeList("HolidayHome", "admin.list.holiday"),
+    type: "HolidayHome",
+    title: "admin.list.holiday",
   },
   "admin-properties-new-projects": {
     page: "/admin/newProjects",
-    ...typeList("NewProject", "admin.list.newProjects"),
-    preview: 30,
-    createInModal: true,
+    type: "NewProject",
+    title: "admin.list.newProjects",
   },
 };
 

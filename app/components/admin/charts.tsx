@@ -12,35 +12,57 @@ export interface Series {
   color: string;
 }
 
+/** What an empty chart says instead: that there is nothing yet, and how the data comes in. */
+export interface ChartEmpty {
+  title: string;
+  body: string;
+}
+
 interface ChartFrameProps {
   title: string;
   summary: string;
   children: ReactNode;
   table: ReactNode;
+  /** Set when there is nothing to draw: shown in place of the picture and its table. */
+  empty?: ChartEmpty | null;
 }
 
 /**
  * A chart with its numbers: the picture is decoration for sighted readers (aria-hidden), the
  * summary says the gist, and the table behind "Show the data" holds every value.
  */
-function ChartFrame({ title, summary, children, table }: ChartFrameProps) {
+function ChartFrame({ title, summary, children, table, empty }: ChartFrameProps) {
   const t = useT();
   const id = useId();
   return (
-    <figure className="rounded-lg border border-line bg-white p-4" aria-labelledby={`${id}-t`}>
+    <figure className="min-w-0 rounded-lg border border-line bg-white p-4" aria-labelledby={`${id}-t`}>
       <figcaption>
         <h2 id={`${id}-t`} className="font-sans text-base font-semibold">
           {title}
         </h2>
         <p className="text-sm text-muted">{summary}</p>
       </figcaption>
-      <div className="mt-4" aria-hidden>
-        {children}
-      </div>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-muted hover:text-ink">{t("admin.chart.showData")}</summary>
-        <div className="mt-2 max-h-72 overflow-auto">{table}</div>
-      </details>
+      {empty ? (
+        <div
+          className="mt-4 rounded-md border border-dashed border-line bg-paper/50 px-4 py-6 text-center"
+          data-chart-empty
+        >
+          <p className="text-sm font-medium">{empty.title}</p>
+          <p className="mx-auto mt-1 max-w-prose text-sm text-muted">{empty.body}</p>
+        </div>
+      ) : (
+        <>
+          <div className="mt-4" aria-hidden>
+            {children}
+          </div>
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer text-muted hover:text-ink">
+              {t("admin.chart.showData")}
+            </summary>
+            <div className="mt-2 max-h-72 overflow-auto">{table}</div>
+          </details>
+        </>
+      )}
     </figure>
   );
 }
@@ -61,9 +83,12 @@ export function ColumnChart({
   values,
   tickEvery = 1,
   labelHeader,
+  empty,
 }: {
   title: string;
   summary: string;
+  /** Said instead of an all-zero chart. */
+  empty?: ChartEmpty;
   labels: string[];
   series: Series[];
   /** values[i][seriesKey] */
@@ -78,6 +103,7 @@ export function ColumnChart({
     <ChartFrame
       title={title}
       summary={summary}
+      empty={totals.every((n) => n === 0) ? empty : null}
       table={
         <ChartTable
           columns={[
@@ -162,13 +188,15 @@ export function BarList({
   rows: { key: string; text: string; href?: string; value: number }[];
   valueHeader: string;
   labelHeader: string;
-  empty: string;
+  /** Said when no row has a value. */
+  empty: ChartEmpty;
 }) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
     <ChartFrame
       title={title}
       summary={summary}
+      empty={rows.length === 0 ? empty : null}
       table={
         <ChartTable
           columns={[labelHeader, valueHeader]}
@@ -186,23 +214,21 @@ export function BarList({
         />
       }
     >
-      {rows.length === 0 ? (
-        <p className="py-10 text-center text-sm text-muted">{empty}</p>
-      ) : (
-        <ul className="grid gap-2">
-          {rows.map((r) => (
-            <li key={r.key} className="text-sm">
-              <div className="flex justify-between gap-3">
-                <span className="truncate">{r.text}</span>
-                <span className="text-muted tabular-nums">{formatNumber(r.value)}</span>
-              </div>
-              <div className="mt-1 h-2 rounded-full bg-paper">
-                <div className="h-2 rounded-full bg-sand" style={{ width: `${(r.value / max) * 100}%` }} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="grid gap-2">
+        {rows.map((r) => (
+          <li key={r.key} className="text-sm">
+            <div className="flex justify-between gap-3">
+              <span className="min-w-0 truncate" title={r.text}>
+                {r.text}
+              </span>
+              <span className="text-muted tabular-nums">{formatNumber(r.value)}</span>
+            </div>
+            <div className="mt-1 h-2 rounded-full bg-paper">
+              <div className="h-2 rounded-full bg-sand" style={{ width: `${(r.value / max) * 100}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
     </ChartFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { MessageKey } from "../../lib/i18n/index.ts";
 import { formatDate } from "../../lib/format.ts";
-import type { Display, PropertyStatus } from "../../modules/properties/property.schema.ts";
+import type { Display, PropertyStatus, RentFrequency } from "../../modules/properties/property.schema.ts";
 import "../../lib/i18n/admin.ts";
 
 /** The admin-only enumerations' labels (docs/product/specification.md §4); the shared ones are in
@@ -15,6 +15,17 @@ export const DISPLAY_LABEL: Record<Display, MessageKey> = {
   handPick: "admin.display.handPick",
   feature: "admin.display.feature",
   view: "admin.display.view",
+};
+
+/**
+ * The rent frequency choices of the listing form. (The public pages will need them too: when they
+ * do, these belong in components/property/enum-labels.ts with the other listing enumerations.)
+ */
+export const RENT_FREQUENCY_LABEL: Record<RentFrequency, MessageKey> = {
+  yearly: "admin.rentFrequency.yearly",
+  monthly: "admin.rentFrequency.monthly",
+  weekly: "admin.rentFrequency.weekly",
+  daily: "admin.rentFrequency.daily",
 };
 
 /** The list screens' Display filter names (docs/product/specification.md §2). */
@@ -32,6 +43,9 @@ export function formatDateTime(iso: string): string {
 export function formatDay(iso: string): string {
   return formatDate(iso, { locale: "en-GB", invalid: "raw" });
 }
+
+/** How much of a lead's or application's message its list shows (docs/product/specification.md §9). */
+export const MESSAGE_PREVIEW = 30;
 
 /** The first `n` characters (docs/product/specification.md §9 previews), with an ellipsis when cut. */
 export function preview(text: string | null | undefined, n: number): string {

@@ -24,3 +24,8 @@ export function canGoBack(): boolean {
   const idx = (window.history.state as { idx?: number } | null)?.idx;
   return typeof idx === "number" && idx > 0;
 }
+
+/** The create page, with the list's type preset (/addProperty?type=Rent). */
+export function addPropertyHref(type: PropertyType | null): string {
+  return type ? `/addProperty?type=${type}` : "/addProperty";
+}

@@ -5,7 +5,7 @@ import { useT } from "../../lib/i18n/index.ts";
 import { pageCount, pageItems, pageRange } from "../../lib/pagination.ts";
 import type { PropertyStatus } from "../../modules/properties/property.schema.ts";
 import { STATUS_LABEL } from "./labels.ts";
-import { btn, table } from "./ui.ts";
+import { btn, clip, table } from "./ui.ts";
 import "../../lib/i18n/admin.ts";
 
 const STATUS_TONE: Record<PropertyStatus, string> = {
@@ -15,12 +15,12 @@ const STATUS_TONE: Record<PropertyStatus, string> = {
 };
 
 /** approved green, not approved yellow, Expired red (docs/product/specification.md §4). */
-export function StatusTag({ status }: { status: PropertyStatus }) {
+export function StatusTag({ status, copy = false }: { status: PropertyStatus; copy?: boolean }) {
   const t = useT();
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_TONE[status]}`}
-      data-status={status}
+      data-status={copy ? undefined : status}
     >
       <span aria-hidden className="size-1.5 rounded-full bg-current" />
       {t(STATUS_LABEL[status])}
@@ -35,11 +35,20 @@ const LEAD_TONE: Record<string, string> = {
   postponed: "bg-stone-100 text-stone-700 ring-stone-300",
 };
 
-export function LeadStatusTag({ status, label }: { status: string; label: string }) {
+/** `copy`: the same tag again in the row (under the name on a phone), not the one tests and scripts read. */
+export function LeadStatusTag({
+  status,
+  label,
+  copy = false,
+}: {
+  status: string;
+  label: string;
+  copy?: boolean;
+}) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${LEAD_TONE[status] ?? LEAD_TONE[""]}`}
-      data-status={status || "none"}
+      data-status={copy ? undefined : status || "none"}
     >
       {label}
     </span>
@@ -49,7 +58,7 @@ export function LeadStatusTag({ status, label }: { status: string; label: string
 function NewMark() {
   const t = useT();
   return (
-    <span className="inline-flex items-center rounded bg-sand-dark px-1.5 py-0.5 text-[0.68rem] font-bold tracking-wide text-white uppercase">
+    <span className="inline-flex shrink-0 items-center rounded bg-sand-dark px-1.5 py-0.5 text-[0.68rem] font-bold tracking-wide text-white uppercase">
       {t("admin.lead.new")}
     </span>
   );
@@ -61,9 +70,53 @@ export function RowDeleteButton({ label, onClick }: { label: string; onClick: ()
   return (
     <button type="button" className={btn.rowDanger} onClick={onClick} data-delete>
       <Trash2 aria-hidden className="size-3.5" />
-      {t("admin.action.delete")}
+      <span className="max-sm:sr-only">{t("admin.action.delete")}</span>
       <span className="sr-only">: {label}</span>
     </button>
+  );
+}
+
+/**
+ * One line of a table cell, cut with an ellipsis; the whole text is its title (and in the
+ * record's editor). The column is as wide as the text up to `width` (one of `clip`) when the table
+ * has room, and narrower when it has not: a hidden copy that may break anywhere sizes it, so one
+ * long value never pushes the other columns, or the row actions, out of view. With `href` the
+ * line is a link (`internal`: a route of this app).
+ */
+export function ClippedText({
+  text,
+  width,
+  title = text,
+  href,
+  internal = false,
+}: {
+  text: string;
+  width: string;
+  /** The text on hover, when the cell shows a preview of a longer one. */
+  title?: string;
+  href?: string;
+  internal?: boolean;
+}) {
+  const line = "block w-0 min-w-full truncate";
+  return (
+    <span className={`block min-w-0 grow ${width}`}>
+      {href && internal ? (
+        <Link to={href} className={`${line} hover:underline`} title={title}>
+          {text}
+        </Link>
+      ) : href ? (
+        <a href={href} className={`${line} hover:underline`} title={title}>
+          {text}
+        </a>
+      ) : (
+        <span className={line} title={title}>
+          {text}
+        </span>
+      )}
+      <span aria-hidden className="invisible block h-0 overflow-hidden break-all">
+        {text}
+      </span>
+    </span>
   );
 }
 
@@ -81,7 +134,7 @@ export function UnreadNameCell({
     <th scope="row" className={`${table.td} text-start ${unread ? "font-semibold" : "font-normal"}`}>
       <span className="flex items-center gap-2">
         {unread ? <NewMark /> : null}
-        <span className="whitespace-nowrap">{name}</span>
+        <ClippedText text={name} width={clip.name} />
       </span>
       {children}
     </th>

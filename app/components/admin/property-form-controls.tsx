@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { type Dispatch, type ReactNode, type SetStateAction, useRef } from "react";
-import { useT } from "../../lib/i18n/index.ts";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
 import { ImageManager } from "./image-manager.tsx";
 import { DISPLAY_LABEL } from "./labels.ts";
@@ -10,7 +10,6 @@ import {
   type FieldDef,
   type FieldErrors,
   type FormState,
-  type FormVariant,
   isRequired,
   type ScalarField,
   splitComma,
@@ -22,7 +21,6 @@ import "../../lib/i18n/admin.ts";
 /** One field's input, by its kind; ids tie it to its label, hint and error. */
 export function FieldControl({
   def: f,
-  variant,
   state,
   setState,
   setValue,
@@ -33,7 +31,6 @@ export function FieldControl({
   save,
 }: {
   def: FieldDef;
-  variant: FormVariant;
   state: FormState;
   setState: Dispatch<SetStateAction<FormState>>;
   setValue: (name: ScalarField, value: string) => void;
@@ -57,7 +54,7 @@ export function FieldControl({
     name: f.name,
     "aria-invalid": errors[f.name] ? true : undefined,
     "aria-describedby": describedBy(),
-    "aria-required": isRequired(f, variant, state.values) || undefined,
+    "aria-required": isRequired(f, state.values) || undefined,
     className: field.input,
   };
   if (f.kind === "images") {
@@ -131,9 +128,15 @@ export function FieldControl({
   if (f.kind === "select") {
     const options =
       name === "display"
-        ? displaysFor(state.values.type).map((d) => ({ value: d, label: DISPLAY_LABEL[d] }))
-        : (f.options?.() ?? []);
-    const optional = !isRequired(f, variant, state.values) || name === "display";
+        ? displaysFor(state.values.type).map((d) => ({ value: d, label: t(DISPLAY_LABEL[d]) }))
+        : (f.options?.(t) ?? []);
+    const blank: MessageKey | null = f.blank
+      ? f.blank(state.values)
+      : name === "display"
+        ? "admin.display.none"
+        : isRequired(f, state.values)
+          ? null
+          : "admin.form.choose";
     return (
       <select
         {...common}
@@ -141,13 +144,11 @@ export function FieldControl({
         onChange={onChange}
         disabled={name === "display" && options.length === 0}
       >
-        {optional ? (
-          <option value="">{name === "display" ? t("admin.display.none") : t("admin.form.choose")}</option>
-        ) : null}
-        {!optional && value === "" ? <option value="">{t("admin.form.choose")}</option> : null}
+        {blank ? <option value="">{t(blank)}</option> : null}
+        {!blank && value === "" ? <option value="">{t("admin.form.choose")}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {t(o.label)}
+            {o.label}
           </option>
         ))}
       </select>

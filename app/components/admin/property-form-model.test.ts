@@ -8,12 +8,15 @@ import {
   fileProgress,
   type FormState,
   imageFileProblem,
+  createDefaults,
   initialState,
   isHttpUrl,
+  isShown,
   move,
   snapshot,
   toFormData,
   validate,
+  withValue,
 } from "./property-form-model.ts";
 
 const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
@@ -68,10 +71,10 @@ describe("property form model", () => {
     ]);
   });
 
-  it("accepts a complete full form and names each missing required field", () => {
-    expect(validate(filled(), "full", t)).toEqual({});
+  it("accepts a complete form and names each missing required field", () => {
+    expect(validate(filled(), t)).toEqual({});
     const s = initialState(null);
-    const errors = validate(s, "full", t);
+    const errors = validate(s, t);
     for (const f of [
       "name",
       "price",
@@ -87,19 +90,61 @@ describe("property form model", () => {
     ]) {
       expect(errors[f], f).toBeTruthy();
     }
-    // The short form does not ask for the full form's extra fields.
-    const short = validate(s, "short", t);
-    expect(short.parking).toBeUndefined();
-    expect(short.exclusiveAmenities).toBeUndefined();
-    expect(short.name).toBeTruthy();
   });
 
-  it("asks for a handover date only for off-plan listings in the full form", () => {
+  it("asks for a handover date only for off-plan listings", () => {
     const s = filled();
-    expect(validate(s, "full", t).handOverDate).toBeUndefined();
+    expect(validate(s, t).handOverDate).toBeUndefined();
     s.values.propertyStatus = "offPlan";
-    expect(validate(s, "full", t).handOverDate).toBe("Handover date is required");
-    expect(validate(s, "short", t).handOverDate).toBeUndefined();
+    expect(validate(s, t).handOverDate).toBe("Handover date is required");
+  });
+
+  it("offers rent terms only where they apply: a frequency for rentals, cheques for yearly rents", () => {
+    const shown = (s: FormState) => ALL_FIELDS.filter((f) => isShown(f, s.values)).map((f) => f.name);
+    const s = filled();
+    expect(shown(s)).not.toContain("rentFrequency");
+    expect(shown(s)).not.toContain("cheques");
+    // A rent starts yearly (its default), so cheques apply; a holiday home starts daily.
+    s.values = withValue(s.values, "type", "Rent");
+    expect(s.values.rentFrequency).toBe("yearly");
+    expect(shown(s)).toEqual(expect.arrayContaining(["rentFrequency", "cheques"]));
+    s.values.cheques = "4";
+    expect(validate(s, t)).toEqual({});
+    expect(toFormData(s).get("cheques")).toBe("4");
+    s.values = withValue(s.values, "rentFrequency", "monthly");
+    expect(shown(s)).not.toContain("cheques");
+    // Cheques that no longer apply are sent blank (cleared), not refused.
+    expect(validate(s, t)).toEqual({});
+    expect(toFormData(s).get("cheques")).toBe("");
+    s.values = withValue(s.values, "type", "HolidayHome");
+    expect(s.values.rentFrequency).toBe("monthly");
+    // Commercial: blank means for sale; the form offers that choice.
+    s.values = withValue(s.values, "type", "Commercial");
+    const freq = ALL_FIELDS.find((f) => f.name === "rentFrequency");
+    expect(freq?.blank?.(s.values)).toBe("admin.field.rentFrequency.forSale");
+    s.values = withValue(s.values, "rentFrequency", "");
+    expect(shown(s)).toContain("rentFrequency");
+    expect(shown(s)).not.toContain("cheques");
+    // Buy: no rent terms at all, whatever was chosen before.
+    s.values = withValue(s.values, "type", "Rent");
+    s.values = withValue(s.values, "type", "Buy");
+    expect(s.values.rentFrequency).toBe("");
+    const body = toFormData({ ...s, values: { ...s.values, rentFrequency: "yearly", cheques: "2" } });
+    expect([body.get("rentFrequency"), body.get("cheques")]).toEqual(["", ""]);
+    expect(freq?.options?.(t).map((o) => o.label)).toEqual(["Yearly", "Monthly", "Weekly", "Daily"]);
+    const cheques = ALL_FIELDS.find((f) => f.name === "cheques");
+    expect(cheques?.options?.(t).map((o) => o.label)).toEqual([
+      "1 cheque",
+      "2 cheques",
+      "4 cheques",
+      "6 cheques",
+      "12 cheques",
+    ]);
+    // A new project starts off plan; a rental read without a frequency shows its default.
+    expect(createDefaults("NewProject")).toEqual({ type: "NewProject", propertyStatus: "offPlan" });
+    expect(
+      initialState({ ...record, type: "HolidayHome", rentFrequency: null } as Property).values.rentFrequency,
+    ).toBe("daily");
   });
 
   it("uses the API's own rules for formats and display per type", () => {
@@ -108,7 +153,7 @@ describe("property form model", () => {
     s.values.price = "abc";
     s.values.type = "Rent";
     s.values.display = "feature";
-    const errors = validate(s, "full", t);
+    const errors = validate(s, t);
     expect(errors.email).toBe("Enter a valid email address");
     expect(errors.price).toBe("Price must be a number");
     expect(errors.display).toBe("This display option is not available for the chosen type.");
@@ -116,7 +161,7 @@ describe("property form model", () => {
     expect(displaysFor("NewProject")).toEqual([]);
   });
 
-  it("builds the multipart body: short form only its fields, lists repeated, images in order with parallel alts", () => {
+  it("builds the multipart body: every field, lists repeated, images in order with parallel alts", () => {
     const s = filled();
     s.features = ["Pool", "  ", "Gym"];
     const file = new File([new Uint8Array([1, 2, 3])], "a.jpg", { type: "image/jpeg" });
@@ -125,7 +170,7 @@ describe("property form model", () => {
       { key: "u", kind: "url", ref: "https://images.example/a.jpg", preview: "", alt: "" },
       { key: "e", kind: "existing", ref: "uploads/x/1-1200.jpg", preview: "", alt: "Front" },
     ];
-    const full = toFormData(s, "full");
+    const full = toFormData(s);
     expect(full.getAll("features")).toEqual(["Pool", "Gym"]);
     expect(full.get("exclusiveAmenities")).toBe("Pool, Gym");
     expect(full.get("projectName")).toBe("");
@@ -134,14 +179,11 @@ describe("property form model", () => {
     expect(images.slice(1)).toEqual(["https://images.example/a.jpg", "uploads/x/1-1200.jpg"]);
     expect(full.getAll("imageAlts")).toEqual(["Living room", "", "Front"]);
 
-    const short = toFormData(s, "short");
-    expect(short.has("projectName")).toBe(false);
-    expect(short.has("exclusiveAmenities")).toBe(false);
-    expect(short.get("name")).toBe("Marina Gate 2BR");
+    expect(full.get("name")).toBe("Marina Gate 2BR");
     s.features = [""];
-    expect(toFormData(s, "short").getAll("features")).toEqual([""]);
+    expect(toFormData(s).getAll("features")).toEqual([""]);
     s.features = ["Pool, heated"];
-    expect(toFormData(s, "short").getAll("features")).toEqual(["Pool, heated", ""]);
+    expect(toFormData(s).getAll("features")).toEqual(["Pool, heated", ""]);
   });
 
   it("moves images, checks files and URLs, and tracks changes", () => {

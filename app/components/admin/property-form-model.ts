@@ -14,17 +14,23 @@ import {
   type Property,
   PropertyFieldsSchema,
   type PropertyType,
+  CHEQUE_COUNTS,
+  defaultRentFrequency,
+  RENT_FREQUENCIES,
+  rentFrequencyAllowed,
   type WritableField,
 } from "../../modules/properties/property.schema.ts";
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from "../../lib/limits.ts";
 import { COMPLETION_LABEL, KIND_LABEL, OCCUPANCY_LABEL, TYPE_LABEL } from "../property/enum-labels.ts";
-import { STATUS_LABEL } from "./labels.ts";
+import { RENT_FREQUENCY_LABEL, STATUS_LABEL } from "./labels.ts";
 import "../../lib/i18n/admin.ts";
 
 /**
  * The property form's model, kept apart from React so it can be tested: which fields exist, how
- * they are grouped, what each variant shows, how a record becomes form values, how the values are
- * checked (with the API's own zod schema) and how they become the multipart body the API takes.
+ * they are grouped, which apply to the listing as it stands (rent terms only for rentals), how a
+ * record becomes form values, how the values are checked (with the API's own zod schema) and how
+ * they become the multipart body the API takes. There is one form (ADR 12): /addProperty and
+ * /editProperty/{id} show every field and check the same rules.
  */
 
 /** A field edited as one value (text, number, choice, date). */
@@ -32,8 +38,6 @@ export type ScalarField = Exclude<WritableField, ListField>;
 
 /** Edited as comma-separated text (docs/product/specification.md §3). */
 export type CommaField = Exclude<ListField, "features">;
-
-export type FormVariant = "full" | "short";
 
 type InputKind = "text" | "textarea" | "number" | "date" | "email" | "tel" | "url" | "select" | "location";
 
@@ -43,16 +47,25 @@ export interface FieldDef {
   name: FormField;
   label: MessageKey;
   kind: InputKind | "comma" | "features" | "images";
-  /** Shown in the short form (modals) too; otherwise only in the full form. */
-  short?: boolean;
-  /** Required in every form (from the field table: docs/product/api.md / docs/product/specification.md §5). */
+  /** Required by the API (from the field table: docs/product/api.md / docs/product/specification.md §5). */
   required?: boolean;
-  /** Required in the full form only (docs/product/specification.md §5: exclusive amenities, occupancy, parking, handover). */
-  requiredFull?: boolean;
+  /** Required by the form though the API takes it blank (docs/product/specification.md §5: exclusive amenities, occupancy, parking, handover). */
+  formRequired?: boolean;
+  /**
+   * Whether the field applies to the listing as the form stands (absent: always). A field that
+   * does not apply is hidden, not checked, and sent blank, which clears it.
+   */
+  when?: (values: FormValues) => boolean;
   hint?: MessageKey;
   step?: string;
   min?: number;
-  options?: () => { value: string; label: MessageKey }[];
+  /** A choice's options, labelled. */
+  options?: (t: Translate) => { value: string; label: string }[];
+  /**
+   * A choice's blank option: its label, or null for none (the field then always has a value).
+   * Absent: "Choose…" when the field is optional.
+   */
+  blank?: (values: FormValues) => MessageKey | null;
   /** Spans the whole row of the section grid. */
   wide?: boolean;
 }
@@ -61,7 +74,10 @@ export interface FieldDef {
  * Where a field sits and how it is edited. Its label key, input, required flag and minimum follow
  * from the field table, so a new field cannot disagree with what the API requires.
  */
-type FieldLayout = Pick<FieldDef, "short" | "requiredFull" | "hint" | "step" | "options" | "wide"> & {
+type FieldLayout = Pick<
+  FieldDef,
+  "formRequired" | "when" | "hint" | "step" | "options" | "blank" | "wide"
+> & {
   name: FormField;
   /** The input, where the field's kind alone does not say it. */
   kind?: FieldDef["kind"];
@@ -93,8 +109,23 @@ function fieldDef(layout: FieldLayout): FieldDef {
 
 const opts =
   <T extends string>(values: readonly T[], labels: Record<T, MessageKey>) =>
-  () =>
-    values.map((value) => ({ value, label: labels[value] }));
+  (t: Translate) =>
+    values.map((value) => ({ value, label: t(labels[value]) }));
+
+const typeOf = (values: FormValues): PropertyType | null =>
+  (PROPERTY_TYPES as readonly string[]).includes(values.type) ? (values.type as PropertyType) : null;
+
+/** A rent frequency applies to rentals, holiday homes and commercial listings (blank there: for sale). */
+const rentTermsApply = (values: FormValues): boolean => {
+  const type = typeOf(values);
+  return type !== null && rentFrequencyAllowed(type);
+};
+
+/** The frequency in effect: the one chosen, or the type's default (what the server saves for a blank). */
+const effectiveFrequency = (values: FormValues): string => {
+  const type = typeOf(values);
+  return values.rentFrequency || (type ? (defaultRentFrequency(type) ?? "") : "");
+};
 
 export interface SectionDef {
   id: string;
@@ -110,19 +141,35 @@ const section = (id: string, title: MessageKey, fields: FieldLayout[]): SectionD
 
 export const SECTIONS: SectionDef[] = [
   section("listing", "admin.form.section.listing", [
-    { name: "name", short: true, wide: true },
+    { name: "name", wide: true },
     { name: "projectName" },
     { name: "reference" },
-    { name: "type", short: true, options: opts(PROPERTY_TYPES, TYPE_LABEL) },
-    { name: "status", short: true, options: opts(PROPERTY_STATUSES, STATUS_LABEL) },
-    { name: "display", short: true, hint: "admin.field.display.hint" },
-    { name: "propertyStatus", short: true, options: opts(COMPLETION_STATUSES, COMPLETION_LABEL) },
-    { name: "propertyType", short: true, options: opts(PROPERTY_KINDS, KIND_LABEL) },
-    { name: "price", short: true, step: "1", hint: "admin.field.price.hint" },
+    { name: "type", options: opts(PROPERTY_TYPES, TYPE_LABEL) },
+    { name: "status", options: opts(PROPERTY_STATUSES, STATUS_LABEL) },
+    { name: "display", hint: "admin.field.display.hint" },
+    { name: "propertyStatus", options: opts(COMPLETION_STATUSES, COMPLETION_LABEL) },
+    { name: "propertyType", options: opts(PROPERTY_KINDS, KIND_LABEL) },
+    { name: "price", step: "1", hint: "admin.field.price.hint" },
+    {
+      name: "rentFrequency",
+      options: opts(RENT_FREQUENCIES, RENT_FREQUENCY_LABEL),
+      hint: "admin.field.rentFrequency.hint",
+      when: rentTermsApply,
+      // A commercial listing without a frequency is for sale; a rental always has one (its default).
+      blank: (values) => (values.type === "Commercial" ? "admin.field.rentFrequency.forSale" : null),
+    },
+    {
+      name: "cheques",
+      kind: "select",
+      options: (t) =>
+        CHEQUE_COUNTS.map((n) => ({ value: String(n), label: t("admin.field.cheques.option", { n }) })),
+      when: (values) => rentTermsApply(values) && effectiveFrequency(values) === "yearly",
+      blank: () => "admin.field.cheques.none",
+    },
     { name: "addedOn" },
   ]),
   section("location", "admin.form.section.location", [
-    { name: "location", kind: "location", short: true },
+    { name: "location", kind: "location" },
     { name: "buildingName" },
     { name: "state" },
     { name: "mapUrl" },
@@ -130,20 +177,20 @@ export const SECTIONS: SectionDef[] = [
     { name: "longitude", step: "any" },
   ]),
   section("description", "admin.form.section.description", [
-    { name: "desc", kind: "textarea", short: true, wide: true },
+    { name: "desc", kind: "textarea", wide: true },
     { name: "message", kind: "textarea", wide: true, hint: "admin.field.message.hint" },
   ]),
-  section("images", "admin.form.section.images", [{ name: "images", short: true, wide: true }]),
+  section("images", "admin.form.section.images", [{ name: "images", wide: true }]),
   section("details", "admin.form.section.details", [
-    { name: "bedrooms", short: true, step: "1", hint: "admin.field.bedrooms.hint" },
-    { name: "bathrooms", short: true, step: "1" },
-    { name: "square", short: true, step: "any" },
+    { name: "bedrooms", step: "1", hint: "admin.field.bedrooms.hint" },
+    { name: "bathrooms", step: "1" },
+    { name: "square", step: "any" },
     { name: "totalArea", step: "any" },
     { name: "floors", step: "1" },
-    { name: "parking", step: "1", requiredFull: true },
+    { name: "parking", step: "1", formRequired: true },
     { name: "elevators", step: "1" },
     { name: "pools", step: "1" },
-    { name: "occupancy", requiredFull: true, options: opts(OCCUPANCIES, OCCUPANCY_LABEL) },
+    { name: "occupancy", formRequired: true, options: opts(OCCUPANCIES, OCCUPANCY_LABEL) },
     { name: "handOverDate", hint: "admin.field.handOverDate.hint" },
     { name: "view" },
     { name: "configuration" },
@@ -151,15 +198,15 @@ export const SECTIONS: SectionDef[] = [
     { name: "convenience" },
   ]),
   section("lists", "admin.form.section.lists", [
-    { name: "features", kind: "features", short: true, wide: true },
+    { name: "features", kind: "features", wide: true },
     { name: "keyFeatures", wide: true, hint: "admin.field.comma.hint" },
-    { name: "exclusiveAmenities", wide: true, requiredFull: true, hint: "admin.field.comma.hint" },
+    { name: "exclusiveAmenities", wide: true, formRequired: true, hint: "admin.field.comma.hint" },
     { name: "primeLocation", wide: true, hint: "admin.field.comma.hint" },
   ]),
   section("contact", "admin.form.section.contact", [
-    { name: "listedBy", short: true },
-    { name: "email", short: true },
-    { name: "number", short: true },
+    { name: "listedBy" },
+    { name: "email" },
+    { name: "number" },
     { name: "agentBrn" },
     { name: "permitNumber" },
     { name: "permitQrUrl" },
@@ -172,20 +219,38 @@ const SCALAR_FIELDS = ALL_FIELDS.filter(
 ).map((f) => f.name as ScalarField);
 const COMMA_FIELDS = LIST_FIELDS.filter((k): k is CommaField => k !== "features");
 
-export function isShown(f: FieldDef, variant: FormVariant): boolean {
-  return variant === "full" || f.short === true;
+/** Whether a field applies to the listing as the form stands (rent terms only for rentals). */
+export function isShown(f: FieldDef, values: FormValues): boolean {
+  return f.when ? f.when(values) : true;
 }
 
-/** Required here and now: handover is required in the full form for off-plan listings only. */
-export function isRequired(
-  f: FieldDef,
-  variant: FormVariant,
-  values: Pick<FormValues, "propertyStatus">,
-): boolean {
-  if (f.required) return true;
-  if (variant !== "full") return false;
-  if (f.requiredFull) return true;
+/** Required here and now: handover is required for off-plan listings only. */
+export function isRequired(f: FieldDef, values: Pick<FormValues, "propertyStatus">): boolean {
+  if (f.required || f.formRequired) return true;
   return f.name === "handOverDate" && values.propertyStatus === "offPlan";
+}
+
+/** The values as they will be saved: a field that does not apply is blank. */
+function appliedValues(values: FormValues): FormValues {
+  const out = { ...values };
+  for (const f of ALL_FIELDS) if (!isShown(f, values)) out[f.name as ScalarField] = "";
+  return out;
+}
+
+/**
+ * A change of one value, with what follows from it: a new type drops a display it does not allow
+ * (docs/product/specification.md §4) and gets its own default rent frequency.
+ */
+export function withValue(values: FormValues, name: ScalarField, value: string): FormValues {
+  const next = { ...values, [name]: value };
+  if (name !== "type") return next;
+  if (next.display && !displaysFor(value).includes(next.display as never)) next.display = "";
+  const before = typeOf(values);
+  const type = typeOf(next);
+  // Keep a frequency someone chose; replace one that was only the old type's default.
+  if (!next.rentFrequency || next.rentFrequency === (before && defaultRentFrequency(before)))
+    next.rentFrequency = (type && defaultRentFrequency(type)) ?? "";
+  return next;
 }
 
 // ---------- images ----------
@@ -240,6 +305,12 @@ const str = (v: unknown): string => (v === null || v === undefined ? "" : String
 let keySeq = 0;
 export const imageKey = () => `img-${Date.now().toString(36)}-${(keySeq++).toString(36)}`;
 
+/** A new listing's starting values for a list's type: a new project starts off plan. */
+export function createDefaults(type: PropertyType | null): Partial<FormValues> {
+  if (type === "NewProject") return { type, propertyStatus: "offPlan" };
+  return type ? { type } : {};
+}
+
 /** The form's starting state: from a record (edit) or from defaults (create). */
 export function initialState(record?: Property | null, defaults: Partial<FormValues> = {}): FormState {
   const values = Object.fromEntries(SCALAR_FIELDS.map((k) => [k, ""])) as FormValues;
@@ -255,6 +326,9 @@ export function initialState(record?: Property | null, defaults: Partial<FormVal
     });
     Object.assign(values, defaults);
   }
+  // A rental saved without a frequency has its type's default: show the value a save would keep.
+  const type = typeOf(values);
+  if (!values.rentFrequency && type) values.rentFrequency = defaultRentFrequency(type) ?? "";
   const images: ImageItem[] = (record?.images ?? []).map((ref, i) => ({
     key: imageKey(),
     kind: "existing" as const,
@@ -302,11 +376,12 @@ export type FieldErrors = Partial<Record<string, string>>;
  * Checks the form with the API's own schema (the same messages the server would answer), plus
  * the form-only rules: at least one image, and the full form's extra required fields.
  */
-export function validate(s: FormState, variant: FormVariant, t: Translate): FieldErrors {
+export function validate(s: FormState, t: Translate): FieldErrors {
   const label = (f: FieldDef) => t(f.label);
   const errors: FieldErrors = {};
+  const values = appliedValues(s.values);
   const parsed = PropertyFieldsSchema.safeParse({
-    ...s.values,
+    ...values,
     features: s.features.map((x) => x.trim()).filter(Boolean),
     keyFeatures: s.comma.keyFeatures,
     exclusiveAmenities: s.comma.exclusiveAmenities,
@@ -319,12 +394,12 @@ export function validate(s: FormState, variant: FormVariant, t: Translate): Fiel
     }
   }
   // The schema checks display against type only once every field parses; say it at once.
-  const display = s.values.display;
-  if (display && !errors.display && !displaysFor(s.values.type).includes(display as never)) {
+  const display = values.display;
+  if (display && !errors.display && !displaysFor(values.type).includes(display as never)) {
     errors.display = t("admin.field.display.notAllowed");
   }
   for (const f of ALL_FIELDS) {
-    if (!isShown(f, variant) || !isRequired(f, variant, s.values) || errors[f.name]) continue;
+    if (!isShown(f, s.values) || !isRequired(f, s.values) || errors[f.name]) continue;
     const empty =
       f.kind === "images"
         ? s.images.length === 0
@@ -332,14 +407,14 @@ export function validate(s: FormState, variant: FormVariant, t: Translate): Fiel
           ? splitComma(s.comma[f.name as CommaField]).length === 0
           : f.kind === "features"
             ? false
-            : s.values[f.name as ScalarField].trim() === "";
+            : values[f.name as ScalarField].trim() === "";
     if (empty) errors[f.name] = t("admin.form.required", { field: label(f) });
   }
   if (s.images.length > MAX_IMAGES) errors.images = t("admin.images.tooMany", { max: MAX_IMAGES });
-  // Errors of fields this variant does not show cannot be fixed here; keep them under "_".
+  // Errors of fields the form does not show cannot be fixed there; keep them under "_".
   for (const key of Object.keys(errors)) {
     const def = ALL_FIELDS.find((f) => f.name === key);
-    if (def && !isShown(def, variant)) {
+    if (def && !isShown(def, s.values)) {
       errors._ ??= `${label(def)}: ${errors[key]}`;
       delete errors[key];
     }
@@ -348,15 +423,15 @@ export function validate(s: FormState, variant: FormVariant, t: Translate): Fiel
 }
 
 /**
- * The multipart body the API takes (docs/product/api.md "Writing a property"). The short form sends only its
- * own fields, so an edit in a modal leaves the extended fields as they are. Blank fields are sent
- * (they clear the value on PUT). Images go last and in display order, each a file or a reference;
+ * The multipart body the API takes (docs/product/api.md "Writing a property"): every field. Blank
+ * fields are sent (they clear the value on PUT), and so is a field that does not apply (a rent
+ * frequency on a sale), blank. Images go last and in display order, each a file or a reference;
  * `imageAlts` runs parallel to them.
  */
-export function toFormData(s: FormState, variant: FormVariant): FormData {
+export function toFormData(s: FormState): FormData {
   const fd = new FormData();
+  const values = appliedValues(s.values);
   for (const f of ALL_FIELDS) {
-    if (!isShown(f, variant)) continue;
     if (f.kind === "images") continue;
     if (f.kind === "features") {
       const items = s.features.map((x) => x.trim()).filter(Boolean);
@@ -371,7 +446,7 @@ export function toFormData(s: FormState, variant: FormVariant): FormData {
       fd.append(f.name, splitComma(s.comma[f.name as CommaField]).join(", "));
       continue;
     }
-    fd.append(f.name, s.values[f.name as ScalarField].trim());
+    fd.append(f.name, values[f.name as ScalarField].trim());
   }
   for (const img of s.images) {
     if (img.kind === "file") fd.append("images", img.file, img.file.name);

@@ -1,25 +1,14 @@
 import { LoaderCircle, Save } from "lucide-react";
-import {
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { ConfirmDialog } from "./dialog.tsx";
 import { FieldControl, FieldLabel } from "./property-form-controls.tsx";
 import {
-  displaysFor,
   type FieldErrors,
   type FormState,
   type FormValues,
-  type FormVariant,
   initialState,
   isRequired,
   isShown,
@@ -27,6 +16,7 @@ import {
   SECTIONS,
   snapshot,
   validate,
+  withValue,
 } from "./property-form-model.ts";
 import { btn, field } from "./ui.ts";
 import { usePropertySave } from "./use-property-save.ts";
@@ -34,40 +24,21 @@ import "../../lib/i18n/admin.ts";
 
 export interface PropertyFormProps {
   mode: "create" | "edit";
-  variant: FormVariant;
   record?: Property | null;
   defaults?: Partial<FormValues>;
   /** Called with the saved record after a successful save. */
   onSaved: (record: Property) => void;
   onCancel?: () => void;
-  /** Reports whether there are unsaved changes (a modal asks before closing). */
-  onDirtyChange?: (dirty: boolean) => void;
-  /** On a page: warn before leaving with unsaved changes (in-app navigation and tab close). */
-  guardNavigation?: boolean;
-  /** Where the Save and Cancel buttons go: a sticky bar under a page form, or a modal footer. */
-  actions?: "sticky" | "inline";
-  /** Extra content at the start of the action bar (e.g. a link to the full form). */
-  extraActions?: ReactNode;
 }
 
 /**
- * The one property form: the full form on /addProperty and /editProperty/{id}, the short form in
- * the list modals. It checks itself with the API's own schema, then sends the API's multipart body
- * with XMLHttpRequest so each new photo shows its upload progress. A failed save keeps every value
- * and photo, and puts the server's message next to the field it concerns.
+ * The one property form, on /addProperty and /editProperty/{id} (a listing has one edit screen):
+ * every field, the rent terms only where they apply. It checks itself with the API's own schema,
+ * then sends the API's multipart body with XMLHttpRequest so each new photo shows its upload
+ * progress. A failed save keeps every value and photo, and puts the server's message next to the
+ * field it concerns. Leaving with unsaved changes asks first (in-app navigation and tab close).
  */
-export function PropertyForm({
-  mode,
-  variant,
-  record,
-  defaults,
-  onSaved,
-  onCancel,
-  onDirtyChange,
-  guardNavigation,
-  actions = "sticky",
-  extraActions,
-}: PropertyFormProps) {
+export function PropertyForm({ mode, record, defaults, onSaved, onCancel }: PropertyFormProps) {
   const t = useT();
   const uid = useId();
   const idOf = (name: string) => `${uid}-${name}`;
@@ -81,9 +52,6 @@ export function PropertyForm({
   dirtyRef.current = dirty;
   const savedRef = useRef(false);
 
-  // Layout effect: the owner knows at once, so an Escape pressed right after typing still asks.
-  useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-
   // Unsaved changes: ask before an in-app navigation, and let the browser ask before unload.
   const blocker = useBlocker(
     useCallback(
@@ -94,16 +62,14 @@ export function PropertyForm({
         currentLocation: { pathname: string; search: string };
         nextLocation: { pathname: string; search: string };
       }) =>
-        !!guardNavigation &&
         dirtyRef.current &&
         !savedRef.current &&
         (currentLocation.pathname !== nextLocation.pathname ||
           currentLocation.search !== nextLocation.search),
-      [guardNavigation],
+      [],
     ),
   );
   useEffect(() => {
-    if (!guardNavigation) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       if (dirtyRef.current && !savedRef.current) {
         e.preventDefault();
@@ -112,16 +78,10 @@ export function PropertyForm({
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [guardNavigation]);
+  }, []);
 
   const setValue = (name: ScalarField, value: string) =>
-    setState((s) => {
-      const values = { ...s.values, [name]: value };
-      // Display options depend on the type (docs/product/specification.md §4): drop one the new type does not allow.
-      if (name === "type" && values.display && !displaysFor(value).includes(values.display as never))
-        values.display = "";
-      return { ...s, values };
-    });
+    setState((s) => ({ ...s, values: withValue(s.values, name, value) }));
   const clearError = (name: string) => {
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
@@ -143,7 +103,6 @@ export function PropertyForm({
   const { save, send } = usePropertySave({
     mode,
     record,
-    variant,
     state,
     showErrors,
     onSuccess: (saved) => {
@@ -159,7 +118,7 @@ export function PropertyForm({
   function submit(e: React.FormEvent) {
     e.preventDefault();
     if (saving) return;
-    const found = validate(state, variant, t);
+    const found = validate(state, t);
     if (Object.keys(found).length > 0) {
       showErrors(found, t("admin.form.fixErrors", { n: Object.keys(found).length }));
       return;
@@ -172,7 +131,7 @@ export function PropertyForm({
   const errorCount = Object.keys(errors).filter((k) => k !== "_").length;
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={saving} data-property-form={variant}>
+    <form onSubmit={submit} noValidate aria-busy={saving} data-property-form>
       {summary ? (
         <div
           ref={summaryRef}
@@ -219,7 +178,7 @@ export function PropertyForm({
 
       <div className="grid gap-5">
         {SECTIONS.map((section) => {
-          const fields = section.fields.filter((f) => isShown(f, variant));
+          const fields = section.fields.filter((f) => isShown(f, state.values));
           if (fields.length === 0) return null;
           return (
             <fieldset
@@ -243,11 +202,10 @@ export function PropertyForm({
                     <FieldLabel
                       def={f}
                       htmlFor={f.kind === "features" || f.kind === "images" ? undefined : idOf(f.name)}
-                      required={isRequired(f, variant, state.values)}
+                      required={isRequired(f, state.values)}
                     />
                     <FieldControl
                       def={f}
-                      variant={variant}
                       state={state}
                       setState={setState}
                       setValue={setValue}
@@ -275,14 +233,7 @@ export function PropertyForm({
         })}
       </div>
 
-      <div
-        className={
-          actions === "sticky"
-            ? "sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
-            : "mt-6 flex flex-wrap items-center gap-3 border-t border-line pt-4"
-        }
-      >
-        {extraActions}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <p className="me-auto text-sm text-muted" aria-live="polite" data-save-state={save.phase}>
           {save.phase === "uploading"
             ? t("admin.form.uploading", { pct: save.pct })

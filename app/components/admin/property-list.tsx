@@ -16,8 +16,9 @@ import { TYPE_LABEL } from "../property/enum-labels.ts";
 import { type useBulkSelection, SelectPageCheckbox, SelectRowCheckbox } from "./list-kit/bulk-actions.tsx";
 import { FilterBar, SearchFilter, SelectFilter } from "./list-kit/filter-bar.tsx";
 import { OpsTh, RowActions, Th } from "./list-kit/list-view.tsx";
-import { StatusTag } from "./parts.tsx";
-import { table } from "./ui.ts";
+import { PhoneLines } from "./list-kit/record-rows.tsx";
+import { ClippedText, StatusTag } from "./parts.tsx";
+import { clip, table } from "./ui.ts";
 import "../../lib/i18n/admin.ts";
 
 /** One row of a property list, as its loader sends it. */
@@ -29,7 +30,8 @@ export interface PropertyRow {
   type: PropertyType;
   status: PropertyStatus;
   display: Display | null;
-  desc: string;
+  /** Who the listing is with (the agent named on it). */
+  listedBy: string;
   updatedAt: string;
   cover: { src: string; srcset: string } | null;
 }
@@ -124,15 +126,15 @@ export function PropertyHead({
       <Th className="w-8">
         <SelectPageCheckbox selection={selection} disabled={empty} />
       </Th>
-      <Th>
+      <Th className={table.notPhone}>
         <span className="sr-only">{t("admin.col.image")}</span>
       </Th>
       <Th>{t("admin.col.name")}</Th>
-      <Th>{t("admin.col.status")}</Th>
-      <Th>{t("admin.col.location")}</Th>
+      <Th className={table.notPhone}>{t("admin.col.status")}</Th>
+      <Th className={table.notPhone}>{t("admin.col.location")}</Th>
       <th
         scope="col"
-        className={table.th}
+        className={`${table.th} ${table.notPhone}`}
         aria-sort={sort === "max-price" ? "descending" : sort === "min-price" ? "ascending" : undefined}
       >
         <Link
@@ -147,12 +149,10 @@ export function PropertyHead({
         </Link>
       </th>
       {/* A type list shows one type only; New Project has no display options (docs/product/specification.md §4). */}
-      {type ? null : <Th>{t("admin.col.type")}</Th>}
-      {displaysOf(type).length > 0 ? (
-        <Th className="hidden min-[1008px]:table-cell">{t("admin.col.display")}</Th>
-      ) : null}
-      <Th className="hidden min-[1008px]:table-cell">{t("admin.col.description")}</Th>
-      <Th>{t("admin.col.updated")}</Th>
+      {type ? null : <Th className={table.notPhone}>{t("admin.col.type")}</Th>}
+      {displaysOf(type).length > 0 ? <Th className={table.wideOnly}>{t("admin.col.display")}</Th> : null}
+      <Th className={table.wideOnly}>{t("admin.col.agent")}</Th>
+      <Th className={table.notPhone}>{t("admin.col.updated")}</Th>
       <OpsTh />
     </>
   );
@@ -162,24 +162,23 @@ export function PropertyRowView({
   row: r,
   type,
   selection,
-  onEdit,
   onDelete,
 }: {
   row: PropertyRow;
   type: PropertyType | null;
   selection: ReturnType<typeof useBulkSelection>;
-  /** Edit in a dialog; without it, Edit opens the full form. */
-  onEdit?: () => void;
   onDelete: () => void;
 }) {
   const t = useT();
   const selected = selection.selected.has(r._id);
+
+  const price = formatAED(r.price) ?? t("price.contactUs");
   return (
     <tr className={`hover:bg-paper/60 ${selected ? "bg-sand-light/60" : ""}`} data-row={r._id}>
       <td className={table.td}>
         <SelectRowCheckbox selection={selection} id={r._id} name={r.name} />
       </td>
-      <td className={`${table.td} min-w-20 py-1.5`}>
+      <td className={`${table.td} ${table.notPhone} min-w-20 py-1.5`}>
         {r.cover ? (
           <img
             src={r.cover.src}
@@ -195,8 +194,10 @@ export function PropertyRowView({
           <span className="block h-11 w-16 rounded bg-paper" />
         )}
       </td>
-      <th scope="row" className={`${table.td} min-w-48 text-start font-medium`}>
-        <span className="line-clamp-2">{r.name}</span>
+      <th scope="row" className={`${table.td} min-w-40 text-start font-medium`}>
+        <span className="line-clamp-2 [overflow-wrap:anywhere]" title={r.name}>
+          {r.name}
+        </span>
         {r.status === "approved" ? (
           <a
             href={`/property/${r._id}`}
@@ -209,34 +210,35 @@ export function PropertyRowView({
             <span className="sr-only">: {r.name}</span>
           </a>
         ) : null}
+        <PhoneLines>
+          <StatusTag status={r.status} copy />
+          <span className="tabular-nums">{price}</span>
+        </PhoneLines>
       </th>
-      <td className={table.td}>
+      <td className={`${table.td} ${table.notPhone}`}>
         <StatusTag status={r.status} />
       </td>
-      <td className={`${table.td} min-w-28 text-muted`}>{r.location}</td>
-      <td className={`${table.td} whitespace-nowrap tabular-nums`}>
-        {formatAED(r.price) ?? t("price.contactUs")}
+      <td className={`${table.td} ${table.notPhone} min-w-28 text-muted`}>
+        <ClippedText text={r.location} width={clip.text} />
       </td>
-      {type ? null : <td className={`${table.td} whitespace-nowrap`}>{t(TYPE_LABEL[r.type])}</td>}
+      <td className={`${table.td} ${table.notPhone} whitespace-nowrap tabular-nums`}>{price}</td>
+      {type ? null : (
+        <td className={`${table.td} ${table.notPhone} whitespace-nowrap`}>{t(TYPE_LABEL[r.type])}</td>
+      )}
       {displaysOf(type).length > 0 ? (
-        <td className={`${table.td} hidden min-w-24 text-muted min-[1008px]:table-cell`}>
+        <td className={`${table.td} ${table.wideOnly} min-w-24 text-muted`}>
           {r.display ? t(DISPLAY_LABEL[r.display]) : "—"}
         </td>
       ) : null}
-      <td className={`${table.td} hidden text-muted min-[1008px]:table-cell`} data-desc>
-        {r.desc}
+      <td className={`${table.td} ${table.wideOnly} text-muted`} data-agent>
+        {r.listedBy ? <ClippedText text={r.listedBy} width={clip.text} /> : "—"}
       </td>
-      <td className={`${table.td} whitespace-nowrap text-muted tabular-nums`}>
+      <td className={`${table.td} ${table.notPhone} whitespace-nowrap text-muted tabular-nums`}>
         <time dateTime={r.updatedAt} title={formatDateTime(r.updatedAt)}>
           {formatDay(r.updatedAt)}
         </time>
       </td>
-      <RowActions
-        label={r.name}
-        onEdit={onEdit}
-        editHref={onEdit ? undefined : `/editProperty/${r._id}`}
-        onDelete={onDelete}
-      />
+      <RowActions label={r.name} editHref={`/editProperty/${r._id}`} onDelete={onDelete} />
     </tr>
   );
 }

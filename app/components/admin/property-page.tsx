@@ -48,8 +48,6 @@ export function PropertyFormPage({
       <PropertyForm
         key={form.record?._id}
         {...form}
-        variant="full"
-        guardNavigation
         onSaved={(p) => {
           toast.success(t(saved, { name: p.name }));
           if (canGoBack()) navigate(-1);

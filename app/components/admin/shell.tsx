@@ -22,6 +22,34 @@ import { Form, NavLink, useLocation } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import "../../lib/i18n/admin.ts";
 
+/** Who the admin belongs to, from the site settings (app/modules/settings). */
+export interface Agency {
+  name: string;
+  /** A path or URL of the logo; blank: the name's initial stands in. */
+  logo: string;
+}
+
+/** The agency's logo, or its initial on a sand square when it has none. Decorative: the name is beside it. */
+function AgencyMark({ agency, className }: { agency: Agency; className: string }) {
+  if (agency.logo)
+    return (
+      <img
+        src={agency.logo}
+        alt=""
+        className={`${className} shrink-0 rounded-md object-contain`}
+        data-agency-logo
+      />
+    );
+  return (
+    <span
+      aria-hidden
+      className={`${className} flex shrink-0 items-center justify-center rounded-md bg-sand font-display text-lg text-white`}
+    >
+      {agency.name.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
 export interface Badges {
   contact: number;
   enquiry: number;
@@ -76,10 +104,12 @@ const NAV: { heading: MessageKey; items: NavItem[] }[] = [
 ];
 
 function SidebarContent({
+  agency,
   badges,
   adminName,
   adminEmail,
 }: {
+  agency: Agency;
   badges: Badges;
   adminName: string;
   adminEmail: string;
@@ -87,15 +117,12 @@ function SidebarContent({
   const t = useT();
   return (
     <div className="flex h-full flex-col">
-      <div className="flex items-center gap-2 px-5 pt-5 pb-4">
-        <span
-          aria-hidden
-          className="flex size-8 items-center justify-center rounded-md bg-sand font-display text-lg text-white"
-        >
-          D
-        </span>
-        <div className="leading-tight">
-          <p className="text-sm font-semibold text-white">{t("admin.brand")}</p>
+      <div className="flex items-center gap-2 pt-5 pe-12 pb-4 ps-5 min-[1008px]:pe-5">
+        <AgencyMark agency={agency} className="size-8" />
+        <div className="min-w-0 leading-tight">
+          <p className="line-clamp-2 text-sm font-semibold text-white" data-agency-name>
+            {agency.name}
+          </p>
           <p className="text-xs text-white/60">{t("admin.brand.sub")}</p>
         </div>
       </div>
@@ -184,11 +211,13 @@ function SidebarContent({
  */
 export function AdminShell({
   children,
+  agency,
   badges,
   adminName,
   adminEmail,
 }: {
   children: ReactNode;
+  agency: Agency;
   badges: Badges;
   adminName: string;
   adminEmail: string;
@@ -220,7 +249,7 @@ export function AdminShell({
         {t("site.skipToContent")}
       </a>
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-60 bg-[#16181d] min-[1008px]:block">
-        <SidebarContent badges={badges} adminName={adminName} adminEmail={adminEmail} />
+        <SidebarContent agency={agency} badges={badges} adminName={adminName} adminEmail={adminEmail} />
       </aside>
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-line bg-white px-4 min-[1008px]:hidden">
@@ -236,7 +265,10 @@ export function AdminShell({
             <span aria-hidden className="absolute -end-1 -top-1 size-2.5 rounded-full bg-sand" />
           ) : null}
         </button>
-        <p className="grow truncate font-semibold">{t("admin.brand")}</p>
+        <AgencyMark agency={agency} className="size-7" />
+        <p className="min-w-0 grow truncate font-semibold" data-agency-name>
+          {agency.name}
+        </p>
         <span className="hidden truncate text-sm text-muted sm:block">{adminName}</span>
       </header>
 
@@ -262,7 +294,7 @@ export function AdminShell({
             >
               <X aria-hidden className="size-5" />
             </button>
-            <SidebarContent badges={badges} adminName={adminName} adminEmail={adminEmail} />
+            <SidebarContent agency={agency} badges={badges} adminName={adminName} adminEmail={adminEmail} />
           </div>
         ) : null}
       </dialog>

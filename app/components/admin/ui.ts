@@ -36,4 +36,20 @@ export const table = {
     "sticky end-0 top-0 z-20 border-b border-line bg-paper px-2.5 py-2.5 text-end text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]",
   opsTd:
     "sticky end-0 z-[5] border-b border-line bg-white px-2.5 py-2 text-end align-middle shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]",
+  /** A column hidden below 1008 px (docs/product/specification.md §9), so a tablet table stays readable. */
+  wideOnly: "hidden min-[1008px]:table-cell",
+  /** A column hidden on a phone (below 640 px): its value is shown under the row's name instead. */
+  notPhone: "max-sm:hidden",
+  /** The lines under a row's name that stand in for the columns a phone hides. */
+  phoneOnly: "sm:hidden",
 };
+
+/**
+ * The widest a one-line value (`ClippedText`) makes its column when the table has room; with less
+ * room the column narrows and the value is cut with an ellipsis.
+ */
+export const clip = {
+  name: "max-w-60",
+  email: "max-w-56",
+  text: "max-w-52",
+} as const;

@@ -4,7 +4,6 @@ import type { Property } from "../../modules/properties/property.schema.ts";
 import {
   type FieldErrors,
   type FormState,
-  type FormVariant,
   fileProgress,
   isShown,
   SECTIONS,
@@ -30,14 +29,12 @@ interface ApiError {
 export function usePropertySave({
   mode,
   record,
-  variant,
   state,
   onSuccess,
   showErrors,
 }: {
   mode: "create" | "edit";
   record?: Property | null;
-  variant: FormVariant;
   state: FormState;
   onSuccess: (saved: Property) => void;
   showErrors: (found: FieldErrors, message: string) => void;
@@ -49,7 +46,7 @@ export function usePropertySave({
   useEffect(() => () => xhrRef.current?.abort(), []);
 
   function send() {
-    const body = toFormData(state, variant);
+    const body = toFormData(state);
     const xhr = new XMLHttpRequest();
     xhrRef.current = xhr;
     const url =
@@ -91,7 +88,7 @@ export function usePropertySave({
       for (const [k, v] of Object.entries(err?.fields ?? {})) {
         const key = k.split(".")[0];
         const def = SECTIONS.flatMap((s) => s.fields).find((f) => f.name === key);
-        if (def && isShown(def, variant)) fields[key] = v;
+        if (def && isShown(def, state.values)) fields[key] = v;
         else fields._ = fields._ ? `${fields._} ${v}` : v;
       }
       // A file problem (415, 413) names the image in its message: show it by the photos.

@@ -1,13 +1,19 @@
 import { Download } from "lucide-react";
-import { formatDateTime, preview } from "../../components/admin/labels.ts";
+import { formatDateTime, MESSAGE_PREVIEW, preview } from "../../components/admin/labels.ts";
 import { EmailSearchFilter, FilterBar } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit/list-view.tsx";
-import { EmailCell, inboxRowProps, useOpenRecord } from "../../components/admin/list-kit/record-rows.tsx";
+import {
+  EmailCell,
+  inboxRowProps,
+  PhoneEmail,
+  PhoneLines,
+  useOpenRecord,
+} from "../../components/admin/list-kit/record-rows.tsx";
 import { DeleteRowDialog, useRowActions } from "../../components/admin/list-kit/row-delete.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
-import { LeadStatusTag, PageHeader, UnreadNameCell } from "../../components/admin/parts.tsx";
+import { ClippedText, LeadStatusTag, PageHeader, UnreadNameCell } from "../../components/admin/parts.tsx";
 import { type EditorField, RecordEditor } from "../../components/admin/record-editor.tsx";
-import { btn, table } from "../../components/admin/ui.ts";
+import { btn, clip, table } from "../../components/admin/ui.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import {
   CAREER_OPENINGS,
@@ -57,9 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** Hidden below 1008 px (docs/product/specification.md §9), so the table stays readable on a tablet. */
-const WIDE_ONLY = "hidden min-[1008px]:table-cell";
-
 function careerEditorFields(editing: CareerApplication | null, t: ReturnType<typeof useT>): EditorField[] {
   // An application keeps a position that is no longer open, so it can be saved unchanged.
   const positions = [...new Set([...CAREER_OPENINGS, ...(editing ? [editing.position] : [])])];
@@ -106,12 +109,12 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         head={
           <>
             <Th>{t("admin.col.name")}</Th>
-            <Th>{t("admin.col.email")}</Th>
-            <Th className={WIDE_ONLY}>{t("admin.col.message")}</Th>
-            <Th className={WIDE_ONLY}>{t("admin.col.phone")}</Th>
-            <Th className={WIDE_ONLY}>{t("admin.col.position")}</Th>
-            <Th>{t("admin.col.status")}</Th>
-            <Th>{t("admin.col.cv")}</Th>
+            <Th className={table.notPhone}>{t("admin.col.email")}</Th>
+            <Th className={table.wideOnly}>{t("admin.col.message")}</Th>
+            <Th className={table.wideOnly}>{t("admin.col.phone")}</Th>
+            <Th className={table.wideOnly}>{t("admin.col.position")}</Th>
+            <Th className={table.notPhone}>{t("admin.col.status")}</Th>
+            <Th className={table.notPhone}>{t("admin.col.cv")}</Th>
             <OpsTh />
           </>
         }
@@ -120,34 +123,47 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           body: params.email ? t("admin.leads.emptyFilteredBody") : t("admin.careers.emptyBody"),
         }}
       >
-        {items.map((a) => (
-          <tr key={a._id} {...inboxRowProps(a)}>
-            <UnreadNameCell name={a.name} unread={!a.readAt}>
-              <span className="block text-xs font-normal text-muted">{formatDateTime(a.createdAt)}</span>
-            </UnreadNameCell>
-            <EmailCell email={a.email} />
-            <td className={`${table.td} ${WIDE_ONLY} min-w-40 text-muted`} data-message>
-              {preview(a.message, 30) || "—"}
-            </td>
-            <td className={`${table.td} ${WIDE_ONLY} whitespace-nowrap`}>{a.phone}</td>
-            <td className={`${table.td} ${WIDE_ONLY} min-w-32`}>{a.position}</td>
-            <td className={table.td}>
-              <LeadStatusTag status={a.status} label={t(CAREER_STATUS_LABEL[a.status])} />
-            </td>
-            <td className={`${table.td} whitespace-nowrap`}>
-              {a.cv ? (
-                <a href={`/api/${a.cv}`} download className={btn.row} data-cv>
-                  <Download aria-hidden className="size-3.5" />
-                  {t("admin.careers.downloadCv")}
-                  <span className="sr-only">: {a.name}</span>
-                </a>
-              ) : (
-                <span className="text-xs text-muted">{t("admin.careers.noCv")}</span>
-              )}
-            </td>
-            <RowActions label={a.name} onEdit={() => open(a)} onDelete={() => rows.askDelete(a)} />
-          </tr>
-        ))}
+        {items.map((a) => {
+          const statusLabel = t(CAREER_STATUS_LABEL[a.status]);
+          return (
+            <tr key={a._id} {...inboxRowProps(a)}>
+              <UnreadNameCell name={a.name} unread={!a.readAt}>
+                <span className="block text-xs font-normal text-muted">{formatDateTime(a.createdAt)}</span>
+                <PhoneLines>
+                  <PhoneEmail email={a.email} />
+                  <LeadStatusTag status={a.status} label={statusLabel} copy />
+                </PhoneLines>
+              </UnreadNameCell>
+              <EmailCell email={a.email} />
+              <td className={`${table.td} ${table.wideOnly} text-muted`} data-message>
+                <ClippedText
+                  text={preview(a.message, MESSAGE_PREVIEW) || "—"}
+                  width={clip.text}
+                  title={a.message}
+                />
+              </td>
+              <td className={`${table.td} ${table.wideOnly} whitespace-nowrap`}>{a.phone}</td>
+              <td className={`${table.td} ${table.wideOnly}`}>
+                <ClippedText text={a.position} width={clip.text} />
+              </td>
+              <td className={`${table.td} ${table.notPhone}`}>
+                <LeadStatusTag status={a.status} label={statusLabel} />
+              </td>
+              <td className={`${table.td} ${table.notPhone} whitespace-nowrap`}>
+                {a.cv ? (
+                  <a href={`/api/${a.cv}`} download className={btn.row} data-cv>
+                    <Download aria-hidden className="size-3.5" />
+                    {t("admin.careers.downloadCv")}
+                    <span className="sr-only">: {a.name}</span>
+                  </a>
+                ) : (
+                  <span className="text-xs text-muted">{t("admin.careers.noCv")}</span>
+                )}
+              </td>
+              <RowActions label={a.name} onEdit={() => open(a)} onDelete={() => rows.askDelete(a)} />
+            </tr>
+          );
+        })}
       </ListView>
 
       <RecordEditor

@@ -74,10 +74,13 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <PageHeader title={t("admin.dashboard.title")} count={t("admin.dashboard.welcome", { name })} />
 
-      <section aria-label={t("admin.dashboard.summary")} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <section
+        aria-label={t("admin.dashboard.summary")}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4"
+      >
         <Stat
           icon={<Building2 aria-hidden className="size-4" />}
           label={t("admin.dashboard.listings")}
@@ -117,28 +120,35 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
-      <section className="rounded-lg border border-line bg-white" aria-labelledby="by-type">
+      <section className="min-w-0 rounded-lg border border-line bg-white" aria-labelledby="by-type">
         <h2 id="by-type" className="px-4 pt-4 font-sans text-base font-semibold">
           {t("admin.dashboard.byType")}
         </h2>
-        <div className="overflow-x-auto p-4 pt-2">
+        <div className="overflow-x-auto p-2 pt-2 sm:p-4 sm:pt-2">
           <table className={table.table} data-table="by-type">
             <thead>
               <tr>
                 <th
                   scope="col"
-                  className="border-b border-line px-3 py-2 text-start text-xs font-semibold text-muted uppercase"
+                  className="border-b border-line px-2 py-2 sm:px-3 text-start text-xs font-semibold text-muted uppercase"
                 >
                   {t("admin.col.type")}
                 </th>
                 {PROPERTY_STATUSES.map((s) => (
-                  <th key={s} scope="col" className="border-b border-line px-3 py-2 text-end">
-                    <StatusTag status={s} />
+                  <th key={s} scope="col" className="border-b border-line px-2 py-2 text-end sm:px-3">
+                    {/* On a phone a plain label that may wrap, so the table fits 390 px. */}
+                    <span className="max-sm:hidden">
+                      <StatusTag status={s} />
+                    </span>
+                    <span className="text-xs font-semibold text-muted uppercase sm:hidden">
+                      {t(STATUS_LABEL[s])}
+                    </span>
                   </th>
                 ))}
+                {/* The total is the Listings figure above on a phone. */}
                 <th
                   scope="col"
-                  className="border-b border-line px-3 py-2 text-end text-xs font-semibold text-muted uppercase"
+                  className="border-b border-line px-2 py-2 text-end text-xs font-semibold text-muted uppercase max-sm:hidden sm:px-3"
                 >
                   {t("admin.chart.total")}
                 </th>
@@ -150,13 +160,16 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                 const sum = PROPERTY_STATUSES.reduce((n, s) => n + row[s], 0);
                 return (
                   <tr key={type}>
-                    <th scope="row" className="border-b border-line/60 px-3 py-2 text-start font-medium">
+                    <th
+                      scope="row"
+                      className="border-b border-line/60 px-2 py-2 sm:px-3 text-start font-medium"
+                    >
                       <Link to={listPathFor(type)} className="hover:underline">
                         {t(TYPE_LABEL[type])}
                       </Link>
                     </th>
                     {PROPERTY_STATUSES.map((s) => (
-                      <td key={s} className="border-b border-line/60 px-3 py-2 text-end tabular-nums">
+                      <td key={s} className="border-b border-line/60 px-2 py-2 sm:px-3 text-end tabular-nums">
                         {row[s] ? (
                           <Link
                             to={`${listPathFor(type)}?status=${s}`}
@@ -174,7 +187,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                         )}
                       </td>
                     ))}
-                    <td className="border-b border-line/60 px-3 py-2 text-end font-semibold tabular-nums">
+                    <td className="border-b border-line/60 px-2 py-2 text-end font-semibold tabular-nums max-sm:hidden sm:px-3">
                       {formatNumber(sum)}
                     </td>
                   </tr>
@@ -185,8 +198,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="grid gap-5 xl:grid-cols-3">
-        <div className="xl:col-span-2">
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-3">
+        <div className="min-w-0 xl:col-span-2">
           <ColumnChart
             title={t("admin.dashboard.viewsTitle")}
             summary={
@@ -203,6 +216,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             series={[{ key: "views", label: t("admin.chart.views"), color: "bg-ink/80" }]}
             values={d.views.perDay.map((x) => ({ views: x.views }))}
             tickEvery={7}
+            empty={{ title: t("admin.dashboard.viewsNone"), body: t("admin.dashboard.viewsHowTo") }}
           />
         </div>
         <BarList
@@ -210,7 +224,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           summary={t("admin.dashboard.topListingsSummary")}
           labelHeader={t("admin.col.name")}
           valueHeader={t("admin.chart.views")}
-          empty={t("admin.dashboard.viewsNone")}
+          empty={{ title: t("admin.dashboard.topListingsNone"), body: t("admin.dashboard.topListingsHowTo") }}
           rows={d.views.topListings.map((r) => ({
             key: r.propertyId,
             text: r.name ?? t("admin.dashboard.deletedListing"),
@@ -235,6 +249,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           listProperty: w.listProperty,
         }))}
         tickEvery={2}
+        empty={{
+          title: t("admin.dashboard.leadsNone", { weeks: d.leads.perWeek.length }),
+          body: t("admin.dashboard.leadsHowTo"),
+        }}
       />
       <p className="flex items-center gap-1.5 text-xs text-muted">
         <Eye aria-hidden className="size-3.5" />

@@ -1,26 +1,35 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { AdminErrorContent } from "../../components/admin/error-content.tsx";
-import { AdminShell, type Badges } from "../../components/admin/shell.tsx";
+import { AdminShell, type Agency, type Badges } from "../../components/admin/shell.tsx";
 import { ToastProvider } from "../../components/admin/toast.tsx";
 import { careerCounts } from "../../modules/careers/careers.service.server.ts";
 import { leadCounts } from "../../modules/leads/leads.service.server.ts";
+import { getSiteSettings } from "../../modules/settings/settings.service.server.ts";
 import type { Route } from "./+types/layout";
 import { adminApp, requireAdminMiddleware } from "./admin.server.ts";
 
 /** Every page below (all of /admin/*, /addProperty, /editProperty/:id) needs a session. */
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
 
-/** The shell's data: who is signed in and the sidebar's live "new" counts (re-read after every action). */
+/**
+ * The shell's data: the agency (name and logo from the site settings), who is signed in and the
+ * sidebar's live "new" counts (re-read after every action).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
-  const [leads, careers] = await Promise.all([leadCounts(db, actor), careerCounts(db, actor)]);
+  const [leads, careers, settings] = await Promise.all([
+    leadCounts(db, actor),
+    careerCounts(db, actor),
+    getSiteSettings(db),
+  ]);
   const badges: Badges = {
     contact: leads.contact.unread,
     enquiry: leads.enquiry.unread,
     listProperty: leads.listProperty.unread,
     career: careers.unread,
   };
-  return { admin: { name: actor.name, email: actor.email }, badges };
+  const agency: Agency = { name: settings.agencyName, logo: settings.logo };
+  return { admin: { name: actor.name, email: actor.email }, agency, badges };
 }
 
 export function useAdminLayoutData() {
@@ -33,6 +42,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
       <AdminShell
+        agency={loaderData.agency}
         badges={loaderData.badges}
         adminName={loaderData.admin.name}
         adminEmail={loaderData.admin.email}
@@ -59,7 +69,12 @@ export function ErrorBoundary() {
     );
   return (
     <ToastProvider>
-      <AdminShell badges={data.badges} adminName={data.admin.name} adminEmail={data.admin.email}>
+      <AdminShell
+        agency={data.agency}
+        badges={data.badges}
+        adminName={data.admin.name}
+        adminEmail={data.admin.email}
+      >
         {content}
       </AdminShell>
     </ToastProvider>

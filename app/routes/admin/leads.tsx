@@ -1,11 +1,17 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { LEAD_LISTS } from "../../components/admin/admin-lists.ts";
-import { formatDateTime, preview } from "../../components/admin/labels.ts";
+import { formatDateTime, MESSAGE_PREVIEW, preview } from "../../components/admin/labels.ts";
 import { TYPE_LABEL } from "../../components/property/enum-labels.ts";
 import { LeadEditorExtra, leadEditorFields } from "../../components/admin/lead-editor.tsx";
 import { EmailSearchFilter, FilterBar, SelectFilter } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit/list-view.tsx";
-import { EmailCell, inboxRowProps, useOpenRecord } from "../../components/admin/list-kit/record-rows.tsx";
+import {
+  EmailCell,
+  inboxRowProps,
+  PhoneEmail,
+  PhoneLines,
+  useOpenRecord,
+} from "../../components/admin/list-kit/record-rows.tsx";
 import {
   configForMatches,
   configForPattern,
@@ -13,9 +19,9 @@ import {
 } from "../../components/admin/list-kit/route-config.ts";
 import { DeleteRowDialog, useRowActions } from "../../components/admin/list-kit/row-delete.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
-import { LeadStatusTag, PageHeader, UnreadNameCell } from "../../components/admin/parts.tsx";
+import { ClippedText, LeadStatusTag, PageHeader, UnreadNameCell } from "../../components/admin/parts.tsx";
 import { RecordEditor } from "../../components/admin/record-editor.tsx";
-import { table } from "../../components/admin/ui.ts";
+import { clip, table } from "../../components/admin/ui.ts";
 import { formatAED } from "../../lib/format.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import {
@@ -129,13 +135,13 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         head={
           <>
             <Th>{t("admin.col.name")}</Th>
-            <Th>{t("admin.col.email")}</Th>
-            <Th className="hidden min-[1008px]:table-cell">{t("admin.col.phone")}</Th>
-            {kind === "listProperty" ? <Th>{t("admin.col.property")}</Th> : null}
-            {kind === "enquiry" ? <Th>{t("admin.col.listing")}</Th> : null}
-            <Th>{t("admin.col.message")}</Th>
-            <Th>{t("admin.col.status")}</Th>
-            <Th>{t("admin.col.date")}</Th>
+            <Th className={table.notPhone}>{t("admin.col.email")}</Th>
+            <Th className={table.wideOnly}>{t("admin.col.phone")}</Th>
+            {kind === "listProperty" ? <Th className={table.notPhone}>{t("admin.col.property")}</Th> : null}
+            {kind === "enquiry" ? <Th className={table.notPhone}>{t("admin.col.listing")}</Th> : null}
+            <Th className={table.notPhone}>{t("admin.col.message")}</Th>
+            <Th className={table.notPhone}>{t("admin.col.status")}</Th>
+            <Th className={table.notPhone}>{t("admin.col.date")}</Th>
             <OpsTh />
           </>
         }
@@ -144,40 +150,59 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           body: filtered ? t("admin.leads.emptyFilteredBody") : t("admin.leads.emptyBody"),
         }}
       >
-        {items.map((lead) => (
-          <tr key={lead._id} {...inboxRowProps(lead)}>
-            <UnreadNameCell name={lead.name} unread={!lead.readAt} />
-            <EmailCell email={lead.email} />
-            <td className={`${table.td} hidden whitespace-nowrap min-[1008px]:table-cell`}>{lead.phone}</td>
-            {"location" in lead ? (
-              <td className={`${table.td} whitespace-nowrap text-muted`}>
-                {lead.location} · {t(TYPE_LABEL[lead.type])}
-                {lead.price ? ` · ${formatAED(lead.price)}` : ""}
+        {items.map((lead) => {
+          const statusLabel = t(LEAD_STATUS_LABEL[lead.status as LeadStatus]);
+          const received = formatDateTime(lead.createdAt);
+          return (
+            <tr key={lead._id} {...inboxRowProps(lead)}>
+              <UnreadNameCell name={lead.name} unread={!lead.readAt}>
+                <PhoneLines>
+                  <PhoneEmail email={lead.email} />
+                  <LeadStatusTag status={lead.status} label={statusLabel} copy />
+                  <span className="tabular-nums">{received}</span>
+                </PhoneLines>
+              </UnreadNameCell>
+              <EmailCell email={lead.email} />
+              <td className={`${table.td} ${table.wideOnly} whitespace-nowrap`}>{lead.phone}</td>
+              {"location" in lead ? (
+                <td className={`${table.td} ${table.notPhone} text-muted`}>
+                  <ClippedText
+                    text={`${lead.location} · ${t(TYPE_LABEL[lead.type])}${lead.price ? ` · ${formatAED(lead.price)}` : ""}`}
+                    width={clip.text}
+                  />
+                </td>
+              ) : null}
+              {kind === "enquiry" ? (
+                <td className={`${table.td} ${table.notPhone} text-muted`}>
+                  {"property" in lead && lead.property ? (
+                    <ClippedText
+                      text={lead.property.name}
+                      width={clip.text}
+                      href={`/editProperty/${lead.property._id}`}
+                      internal
+                    />
+                  ) : (
+                    "—"
+                  )}
+                </td>
+              ) : null}
+              <td className={`${table.td} ${table.notPhone} text-muted`} data-message>
+                <ClippedText
+                  text={preview(lead.message, MESSAGE_PREVIEW) || "—"}
+                  width={clip.text}
+                  title={lead.message}
+                />
               </td>
-            ) : null}
-            {kind === "enquiry" ? (
-              <td className={`${table.td} text-muted`}>
-                {"property" in lead && lead.property ? (
-                  <Link to={`/editProperty/${lead.property._id}`} className="line-clamp-1 hover:underline">
-                    {lead.property.name}
-                  </Link>
-                ) : (
-                  "—"
-                )}
+              <td className={`${table.td} ${table.notPhone}`}>
+                <LeadStatusTag status={lead.status} label={statusLabel} />
               </td>
-            ) : null}
-            <td className={`${table.td} min-w-44 text-muted`} data-message>
-              {preview(lead.message, 30) || "—"}
-            </td>
-            <td className={table.td}>
-              <LeadStatusTag status={lead.status} label={t(LEAD_STATUS_LABEL[lead.status as LeadStatus])} />
-            </td>
-            <td className={`${table.td} whitespace-nowrap text-muted tabular-nums`}>
-              {formatDateTime(lead.createdAt)}
-            </td>
-            <RowActions label={lead.name} onEdit={() => open(lead)} onDelete={() => rows.askDelete(lead)} />
-          </tr>
-        ))}
+              <td className={`${table.td} ${table.notPhone} whitespace-nowrap text-muted tabular-nums`}>
+                {received}
+              </td>
+              <RowActions label={lead.name} onEdit={() => open(lead)} onDelete={() => rows.askDelete(lead)} />
+            </tr>
+          );
+        })}
       </ListView>
 
       <RecordEditor

@@ -1,8 +1,7 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
-import { data, Link, useRevalidator } from "react-router";
+import { data, Link } from "react-router";
 import { PROPERTY_LISTS } from "../../components/admin/admin-lists.ts";
-import { STATUS_LABEL, preview } from "../../components/admin/labels.ts";
+import { STATUS_LABEL } from "../../components/admin/labels.ts";
 import { BulkBar, useBulkSelection } from "../../components/admin/list-kit/bulk-actions.tsx";
 import { ResetLink } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView } from "../../components/admin/list-kit/list-view.tsx";
@@ -20,12 +19,7 @@ import {
   type PropertyRow,
   PropertyRowView,
 } from "../../components/admin/property-list.tsx";
-import {
-  addPropertyHref,
-  CreatePropertyModal,
-  EditPropertyModal,
-} from "../../components/admin/property-modals.tsx";
-import { useToast } from "../../components/admin/toast.tsx";
+import { addPropertyHref } from "../../components/admin/navigation.ts";
 import { btn } from "../../components/admin/ui.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
@@ -86,7 +80,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       type: p.type,
       status: p.status,
       display: p.display,
-      desc: preview(p.desc, cfg.preview),
+      listedBy: p.listedBy ?? "",
       updatedAt: p.updatedAt,
       cover: p.cover ? { src: p.cover.src, srcset: p.cover.srcset } : null,
     }),
@@ -169,19 +163,9 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const cfg = useRouteConfig(PROPERTY_LISTS) ?? PROPERTY_LISTS["admin-properties-all"];
   const { items, total, params } = loaderData;
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const rows = useRowActions<PropertyRow>();
   const selection = useBulkSelection(items);
-  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
-  const [creating, setCreating] = useState(false);
   const filtered = !!(params.q || params.display || params.status);
-  const createLabel = (
-    <>
-      <Plus aria-hidden className="size-4" />
-      {t("admin.list.create")}
-    </>
-  );
 
   return (
     <div>
@@ -189,15 +173,10 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
         title={t(cfg.title)}
         count={t("admin.list.count", { n: total })}
         actions={
-          cfg.createInModal ? (
-            <button type="button" className={btn.primary} onClick={() => setCreating(true)} data-create>
-              {createLabel}
-            </button>
-          ) : (
-            <Link to={addPropertyHref(cfg.type)} className={btn.primary} data-create>
-              {createLabel}
-            </Link>
-          )
+          <Link to={addPropertyHref(cfg.type)} className={btn.primary} data-create>
+            <Plus aria-hidden className="size-4" />
+            {t("admin.list.create")}
+          </Link>
         }
       />
       <PropertyFilters params={params} type={cfg.type} filtered={filtered} />
@@ -230,7 +209,6 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
             row={r}
             type={cfg.type}
             selection={selection}
-            onEdit={cfg.editInModal ? () => setEditing({ id: r._id, name: r.name }) : undefined}
             onDelete={() => rows.askDelete(r)}
           />
         ))}
@@ -246,30 +224,6 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       />
-
-      {cfg.editInModal ? (
-        <EditPropertyModal
-          target={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(p) => {
-            setEditing(null);
-            toast.success(t("admin.property.saved", { name: p.name }));
-            revalidator.revalidate();
-          }}
-        />
-      ) : null}
-      {cfg.createInModal ? (
-        <CreatePropertyModal
-          open={creating}
-          type={cfg.type}
-          onClose={() => setCreating(false)}
-          onSaved={(p) => {
-            setCreating(false);
-            toast.success(t("admin.property.created", { name: p.name }));
-            revalidator.revalidate();
-          }}
-        />
-      ) : null}
     </div>
   );
 }

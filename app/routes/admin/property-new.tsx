@@ -1,4 +1,5 @@
 import { adminMeta } from "../../components/admin/meta.ts";
+import { createDefaults } from "../../components/admin/property-form-model.ts";
 import { PropertyFormPage } from "../../components/admin/property-page.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import { PROPERTY_TYPES, type PropertyType } from "../../modules/properties/property.schema.ts";
@@ -23,7 +24,7 @@ export default function NewPropertyPage({ loaderData }: Route.ComponentProps) {
       type={loaderData.type}
       title={t("admin.propertyNew.title")}
       saved="admin.property.created"
-      form={{ mode: "create", defaults: loaderData.type ? { type: loaderData.type } : undefined }}
+      form={{ mode: "create", defaults: createDefaults(loaderData.type) }}
     />
   );
 }

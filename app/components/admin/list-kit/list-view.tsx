@@ -79,7 +79,8 @@ export function OpsTh() {
   const t = useT();
   return (
     <th scope="col" className={table.opsTh}>
-      {t("admin.col.operations")}
+      {/* On a phone the buttons are icons; the header says it to screen readers only. */}
+      <span className="max-sm:sr-only">{t("admin.col.operations")}</span>
     </th>
   );
 }
@@ -103,7 +104,7 @@ export function RowActions({
   const content = (
     <>
       <Pencil aria-hidden className="size-3.5" />
-      {t("admin.action.editViewMore")}
+      <span className="max-sm:sr-only">{t("admin.action.editViewMore")}</span>
       <span className="sr-only">: {label}</span>
     </>
   );

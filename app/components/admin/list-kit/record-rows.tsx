@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
-import { table } from "../ui.ts";
+import { ClippedText } from "../parts.tsx";
+import { clip, table } from "../ui.ts";
 
 /**
  * The record a lead or career list has open in its editor. Opening an unread one tells the page's
@@ -26,12 +27,28 @@ export function inboxRowProps(row: { _id: string; readAt: string | null }) {
   };
 }
 
+/** The email column: a mail link cut at the column's width (hidden on a phone, see `PhoneLines`). */
 export function EmailCell({ email }: { email: string }) {
   return (
-    <td className={`${table.td} whitespace-nowrap`}>
-      <a href={`mailto:${email}`} className="hover:underline">
-        {email}
-      </a>
+    <td className={`${table.td} ${table.notPhone}`}>
+      <ClippedText text={email} width={clip.email} href={`mailto:${email}`} />
     </td>
   );
+}
+
+/**
+ * Under a row's name on a phone only: the values of the columns a phone hides (email, status, …),
+ * so a list fits 390 px without scrolling sideways and without losing what identifies a row.
+ */
+export function PhoneLines({ children }: { children: ReactNode }) {
+  return (
+    <div className={`${table.phoneOnly} mt-1 grid justify-items-start gap-1 text-xs font-normal text-muted`}>
+      {children}
+    </div>
+  );
+}
+
+/** A lead's or application's email under its name on a phone (plain text: the link is the column's). */
+export function PhoneEmail({ email }: { email: string }) {
+  return <ClippedText text={email} width={clip.email} />;
 }
