@@ -2,7 +2,13 @@
 // pages and their fixed filters, the "Dubai" and city rules, and the URL's filter parameters.
 // listing-search.server.ts runs the searches with them.
 import { COMMUNITIES } from "../locations/locations.ts";
-import type { CompletionStatus, PropertyKind, PropertyType } from "./property.constants.ts";
+import {
+  type CompletionStatus,
+  type PricePeriod,
+  type PropertyKind,
+  type PropertyType,
+  pricePeriodOfType,
+} from "./property.constants.ts";
 
 export type ListingKind =
   | "buy"
@@ -170,17 +176,7 @@ export function panelFields(page: ListingPage, params: ListingParams = {}) {
   };
 }
 
-/**
- * The period a search's prices are in: a rent is compared per year, a holiday home per night, a
- * sale as it is (null). The repository compares the price filters in the same period.
- */
-export type PricePeriod = "year" | "night" | null;
-
-export function pricePeriodOfType(type: string | undefined): PricePeriod {
-  if (type === "Rent") return "year";
-  if (type === "HolidayHome") return "night";
-  return null;
-}
+export { type PricePeriod, pricePeriodOfType } from "./property.constants.ts";
 
 /** The period of a listing page's price filters (`Max price (AED/year)` on the rent pages). */
 export function pricePeriodOf(page: ListingPage, params: ListingParams = {}): PricePeriod {

@@ -65,10 +65,21 @@ export const DISPLAYS_BY_TYPE: Record<PropertyType, readonly Display[]> = {
 export const PAGE_SIZE_PUBLIC = 9;
 
 /**
- * What a price filter's amounts mean, in periods per year: per night on holiday-home searches
- * (365), per year for rents and the price itself for sales elsewhere (1). Filters compare them,
- * multiplied by this, with `price_per_year`.
+ * The period a search's price filter is in, by the transaction type searched: per year for rents,
+ * per night for holiday homes, none (the price itself) for sales and mixed searches. The filter
+ * labels say it (listing-search.ts) and the repository compares in it (`priceFilterPeriods`).
+ */
+export type PricePeriod = "year" | "night" | null;
+export function pricePeriodOfType(type: string | undefined): PricePeriod {
+  if (type === "Rent") return "year";
+  if (type === "HolidayHome") return "night";
+  return null;
+}
+
+/**
+ * What a price filter's amounts are worth in periods per year, to compare with `price_per_year`:
+ * 365 per night on holiday-home searches, 1 elsewhere (a rent's yearly cost, or a sale price).
  */
 export function priceFilterPeriods(type: PropertyType | undefined): number {
-  return type === "HolidayHome" ? PERIODS_PER_YEAR.daily : 1;
+  return pricePeriodOfType(type) === "night" ? PERIODS_PER_YEAR.daily : 1;
 }
