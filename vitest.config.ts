@@ -5,6 +5,9 @@ import { defineConfig } from "vitest/config";
 // The two server suites share one build and one seeded template made in the global setup.
 export default defineConfig({
   test: {
+    // At most three files at a time over all projects (the browser suite's files spend much of
+    // their time waiting for pages and servers); each project sets its own share below.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -41,7 +44,8 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          maxWorkers: 2,
+          // Three at a time: a browser test mostly waits on page loads and network idle.
+          maxWorkers: 3,
         },
       },
     ],
