@@ -50,14 +50,22 @@ describe("formatMessage", () => {
     );
     expect(plurals.length).toBeGreaterThan(15);
     for (const [key, value] of plurals) {
-      const vars = { n: 1, count: 1, minutes: 1 };
-      expect(translate("en", key as MessageKey, vars), key).not.toMatch(/plural|#/);
-      expect(formatMessage("en", value, { ...vars, n: 2, count: 2, minutes: 2 }), key).not.toMatch(
-        /plural|#/,
-      );
+      // Every variable a plural counts, at 1 and then at 2.
+      const names = [...value.matchAll(/\{(\w+), plural,/g)].map((m) => m[1]);
+      const at = (n: number) => Object.fromEntries(names.map((name) => [name, n]));
+      expect(translate("en", key as MessageKey, at(1)), key).not.toMatch(/plural|#/);
+      expect(formatMessage("en", value, at(2)), key).not.toMatch(/plural|#/);
     }
     expect(translate("en", "property.count", { n: 1 })).toBe("1 property");
     expect(translate("en", "pd.gallery.more", { n: 1 })).toBe("+1 photo");
+    expect(
+      translate("en", "admin.dashboard.newLeadsDetail", {
+        contact: 1,
+        enquiry: 1,
+        listProperty: 2,
+        unread: 18,
+      }),
+    ).toBe("1 contact message · 1 enquiry · 2 list requests · 18 unread in all");
     expect(translate("en", "admin.login.throttled", { minutes: 1 })).toBe(
       "Too many failed attempts. Try again in 1 minute.",
     );

@@ -96,7 +96,7 @@ export const admin = {
   "admin.dashboard.listingsDetail": "{approved} approved · {pending} not approved · {expired} expired",
   "admin.dashboard.newLeads": "New leads this week",
   "admin.dashboard.newLeadsDetail":
-    "{contact} contact · {enquiry} enquiries · {listProperty} list requests · {unread} unread in all",
+    "{contact, plural, one {# contact message} other {# contact messages}} · {enquiry, plural, one {# enquiry} other {# enquiries}} · {listProperty, plural, one {# list request} other {# list requests}} · {unread} unread in all",
   "admin.dashboard.applications": "New job applications",
   "admin.dashboard.applicationsDetail": "Not yet opened · {n} received this week",
   "admin.dashboard.subscribers": "Newsletter subscribers",
@@ -119,7 +119,7 @@ export const admin = {
   "admin.dashboard.deletedListing": "(deleted listing)",
   "admin.dashboard.leadsTitle": "Leads per week",
   "admin.dashboard.leadsSummary":
-    "{n} contact messages, enquiries and list requests over the last {weeks} weeks.",
+    "{n, plural, one {# contact message, enquiry or list request} other {# contact messages, enquiries and list requests}} over the last {weeks} weeks.",
   "admin.dashboard.analyticsNote":
     "Page views are counted on this site without cookies or personal data; admin pages are not counted.",
 
