@@ -39,6 +39,8 @@ describe("action links", () => {
       "https://wa.me/971500000100?text=Hi%20%26%20bye",
     );
     expect(whatsappHref("00971500000100", "x")).toBe("https://wa.me/971500000100?text=x");
+    // A UAE number written locally reaches the same chat.
+    expect(whatsappHref("050 000 0100")).toBe("https://wa.me/971500000100");
     expect(videoRequestHref("65f0")).toBe("/enquiry?property=65f0&topic=video");
   });
 

@@ -5,7 +5,9 @@
 
 /** `https://wa.me/<digits>` with an optional prefilled message (country code, no leading zeros or plus). */
 export function whatsappHref(number: string, text?: string): string {
-  const digits = number.replace(/\D+/g, "").replace(/^0+/, "");
+  // International: "+971…" or "00971…"; a UAE number written locally ("050 …") gets its country code.
+  const raw = number.replace(/\D+/g, "");
+  const digits = raw.startsWith("00") ? raw.slice(2) : raw.startsWith("0") ? `971${raw.slice(1)}` : raw;
   const base = `https://wa.me/${digits}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
