@@ -8,7 +8,7 @@ import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { formatAED } from "../../lib/format.ts";
+import { priceLine } from "../../components/property/price.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import { runFormAction } from "../../web/public-form.server.ts";
 import { EnquiryInputSchema } from "../../modules/leads/leads.schema.ts";
@@ -46,7 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: p._id,
       name: p.name,
       location: p.location,
-      price: formatAED(p.price),
+      price: p.price,
+      rentFrequency: p.rentFrequency,
       cover: cover ? { src: cover.src, srcset: cover.srcset, alt: cover.alt || p.name } : null,
     },
     unavailable: false,
@@ -116,7 +117,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               <MapPin aria-hidden="true" className="size-4" />
               {property.location}
             </p>
-            <p className="font-medium">{property.price ?? t("price.contactUs")}</p>
+            <p className="font-medium">{priceLine(property, t)}</p>
             <Link
               to={`/property/${property.id}`}
               className="mt-1 self-start text-sm underline underline-offset-4 hover:text-sand-dark"
