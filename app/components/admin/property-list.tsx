@@ -1,6 +1,6 @@
 import { ArrowDownUp, ExternalLink } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { formatAED } from "../../lib/format.ts";
+import { priceLine } from "../property/price.ts";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import {
   DISPLAYS,
@@ -10,6 +10,7 @@ import {
   type Display,
   type PropertyStatus,
   type PropertyType,
+  type RentFrequency,
 } from "../../modules/properties/property.schema.ts";
 import { DISPLAY_FILTER_LABEL, DISPLAY_LABEL, formatDateTime, formatDay, STATUS_LABEL } from "./labels.ts";
 import { TYPE_LABEL } from "../property/enum-labels.ts";
@@ -26,7 +27,8 @@ export interface PropertyRow {
   _id: string;
   name: string;
   location: string;
-  price: number | null;
+  price: number;
+  rentFrequency: RentFrequency | null;
   type: PropertyType;
   status: PropertyStatus;
   display: Display | null;
@@ -172,7 +174,7 @@ export function PropertyRowView({
   const t = useT();
   const selected = selection.selected.has(r._id);
 
-  const price = formatAED(r.price) ?? t("price.contactUs");
+  const price = priceLine(r, t, "card");
   return (
     <tr className={`hover:bg-paper/60 ${selected ? "bg-sand-light/60" : ""}`} data-row={r._id}>
       <td className={table.td}>

@@ -77,6 +77,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       name: p.name,
       location: p.location,
       price: p.price,
+      rentFrequency: p.rentFrequency,
       type: p.type,
       status: p.status,
       display: p.display,
