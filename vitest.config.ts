@@ -5,15 +5,11 @@ import { defineConfig } from "vitest/config";
 // The two server suites share one build and one seeded template made in the global setup.
 export default defineConfig({
   test: {
-    // The projects run one after the other (browser, then HTTP, then unit: `sequence.groupOrder`),
-    // each with its own number of files at a time.
-    maxWorkers: 3,
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          sequence: { groupOrder: 2 },
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
@@ -27,7 +23,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: "http",
-          sequence: { groupOrder: 1 },
           include: ["tests/http/**/*.test.ts"],
           globalSetup: ["tests/setup/global.ts"],
           testTimeout: 60_000,
@@ -39,7 +34,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          sequence: { groupOrder: 0 },
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/setup/global.ts", "tests/setup/browser-server.ts"],
           // A client navigation waits on the server and the browser, both sharing two cores with the
@@ -47,8 +41,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          // Three at a time: a browser test mostly waits on page loads and network idle.
-          maxWorkers: 3,
+          maxWorkers: 2,
         },
       },
     ],
