@@ -13,25 +13,28 @@ import { apiListings, cardNames } from "./public-helpers.ts";
  * Holds the first `/newProjects` data load that `held` matches open until the returned release is
  * called; `held` resolves once it is being held. Later loads pass.
  */
-function holdFirstLoad(page: Page, match: (search: URLSearchParams) => boolean) {
+/** Resolves once the route is in place (a request sent before that would slip past it). */
+async function holdFirstLoad(page: Page, match: (search: URLSearchParams) => boolean) {
   let release = () => {};
   let holding = false;
-  const held = new Promise<void>((isHeld) => {
-    void page.route(
-      (u) => u.pathname.endsWith("/newProjects.data") && match(u.searchParams),
-      async (route) => {
-        if (holding) return route.continue();
-        holding = true;
-        isHeld();
-        await new Promise<void>((r) => {
-          release = r;
-        });
-        await route.continue().catch(() => {
-          // The later navigation aborted this request: nothing to deliver.
-        });
-      },
-    );
+  let isHeld = () => {};
+  const held = new Promise<void>((r) => {
+    isHeld = r;
   });
+  await page.route(
+    (u) => u.pathname.endsWith("/newProjects.data") && match(u.searchParams),
+    async (route) => {
+      if (holding) return route.continue();
+      holding = true;
+      isHeld();
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      await route.continue().catch(() => {
+        // The later navigation aborted this request: nothing to deliver.
+      });
+    },
+  );
   return { held, release: () => release() };
 }
 
@@ -51,7 +54,7 @@ describe("listing filters changed while a load is pending", () => {
     await page.goto(`${server.url}/newProjects`, { waitUntil: "networkidle" });
 
     // Hold the minimum-price load open, as a slow device would.
-    const first = holdFirstLoad(page, (q) => q.has("minPrice"));
+    const first = await holdFirstLoad(page, (q) => q.has("minPrice"));
     const panel = page.getByRole("search", { name: "Search properties" });
     await panel.getByLabel("Min price").selectOption("1000000");
     await panel.getByRole("button", { name: "Search" }).click();
@@ -80,7 +83,7 @@ describe("listing filters changed while a load is pending", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/newProjects`, { waitUntil: "networkidle" });
 
-    const first = holdFirstLoad(page, (q) => q.get("sort") === "min-price");
+    const first = await holdFirstLoad(page, (q) => q.get("sort") === "min-price");
 
     await page.getByLabel("Sort by").selectOption("min-price");
     await first.held;
