@@ -5,7 +5,7 @@
 // data: home, a listing page, search results and one property detail page.
 //
 // 1. Builds the app into its own folder (BUILD_DIR, default build-lighthouse/) if missing.
-// 2. Seeds the demo data into a temporary DATA_DIR (`node scripts/db-seed.ts`, 30–70 s), or copies
+// 2. Seeds the demo data into a temporary DATA_DIR (`node scripts/db-seed.ts`; seconds with the photo cache warm), or copies
 //    the folder given with `--data-dir` into a temporary one (the given folder is never written).
 // 3. Starts the production server (`node server/index.js`, NODE_ENV=production, SEED_DEMO=false)
 //    on 127.0.0.1 and a free port.
@@ -163,7 +163,7 @@ function prepareData(dataDir: string) {
     cpSync(from, dataDir, { recursive: true });
     return;
   }
-  log("seeding the demo data (30–70 s) …");
+  log("seeding the demo data …");
   const t0 = Date.now();
   const r = spawnSync(process.execPath, ["scripts/db-seed.ts"], {
     cwd: ROOT,
