@@ -1,10 +1,11 @@
 import { Download } from "lucide-react";
-import { formatDateTime, MESSAGE_PREVIEW, preview } from "../../components/admin/labels.ts";
+import { formatDateTime } from "../../components/admin/labels.ts";
 import { EmailSearchFilter, FilterBar } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit/list-view.tsx";
 import {
   EmailCell,
   inboxRowProps,
+  MessageCell,
   PhoneEmail,
   PhoneLines,
   useOpenRecord,
@@ -135,13 +136,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                 </PhoneLines>
               </UnreadNameCell>
               <EmailCell email={a.email} />
-              <td className={`${table.td} ${table.wideOnly} text-muted`} data-message>
-                <ClippedText
-                  text={preview(a.message, MESSAGE_PREVIEW) || "—"}
-                  width={clip.text}
-                  title={a.message}
-                />
-              </td>
+              <MessageCell message={a.message} hide="wideOnly" />
               <td className={`${table.td} ${table.wideOnly} whitespace-nowrap`}>{a.phone}</td>
               <td className={`${table.td} ${table.wideOnly}`}>
                 <ClippedText text={a.position} width={clip.text} />

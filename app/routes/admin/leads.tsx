@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { LEAD_LISTS } from "../../components/admin/admin-lists.ts";
-import { formatDateTime, MESSAGE_PREVIEW, preview } from "../../components/admin/labels.ts";
+import { formatDateTime } from "../../components/admin/labels.ts";
 import { TYPE_LABEL } from "../../components/property/enum-labels.ts";
 import { LeadEditorExtra, leadEditorFields } from "../../components/admin/lead-editor.tsx";
 import { EmailSearchFilter, FilterBar, SelectFilter } from "../../components/admin/list-kit/filter-bar.tsx";
@@ -8,6 +8,7 @@ import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit
 import {
   EmailCell,
   inboxRowProps,
+  MessageCell,
   PhoneEmail,
   PhoneLines,
   useOpenRecord,
@@ -186,13 +187,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
                   )}
                 </td>
               ) : null}
-              <td className={`${table.td} ${table.notPhone} text-muted`} data-message>
-                <ClippedText
-                  text={preview(lead.message, MESSAGE_PREVIEW) || "—"}
-                  width={clip.text}
-                  title={lead.message}
-                />
-              </td>
+              <MessageCell message={lead.message} hide="notPhone" />
               <td className={`${table.td} ${table.notPhone}`}>
                 <LeadStatusTag status={lead.status} label={statusLabel} />
               </td>

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
+import { MESSAGE_PREVIEW, preview } from "../labels.ts";
 import { ClippedText } from "../parts.tsx";
 import { clip, table } from "../ui.ts";
 
@@ -32,6 +33,18 @@ export function EmailCell({ email }: { email: string }) {
   return (
     <td className={`${table.td} ${table.notPhone}`}>
       <ClippedText text={email} width={clip.email} href={`mailto:${email}`} />
+    </td>
+  );
+}
+
+/**
+ * The message column: its first words, cut at the column's width, the whole message on hover (and
+ * in the record's dialog). `hide` is the width below which the column folds away.
+ */
+export function MessageCell({ message, hide }: { message: string; hide: "notPhone" | "wideOnly" }) {
+  return (
+    <td className={`${table.td} ${table[hide]} text-muted`} data-message>
+      <ClippedText text={preview(message, MESSAGE_PREVIEW) || "—"} width={clip.text} title={message} />
     </td>
   );
 }
