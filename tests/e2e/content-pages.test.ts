@@ -1,9 +1,7 @@
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../app/db/index.server.ts";
 import { describeViolations, launchBrowser, openPage, seriousA11yViolations } from "../setup/browser.ts";
-import { startServer, type TestServer } from "../setup/server.ts";
+import { startServer, type TestServer, writeSettings } from "../setup/server.ts";
 
 /** Site settings of a different agency: every page must follow them (nothing hard-coded). */
 const SETTINGS = {
@@ -40,18 +38,7 @@ describe("content and form pages", () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer({ data: "empty" }), launchBrowser()]);
     // Before the first page is served (settings are cached briefly by the server).
-    const db = createDb(server.databaseUrl || `file:${path.join(server.dataDir, "site.db")}`);
-    try {
-      const at = new Date().toISOString();
-      for (const [key, value] of Object.entries(SETTINGS)) {
-        await db.db
-          .insertInto("site_settings")
-          .values({ key, value: JSON.stringify(value), updated_at: at })
-          .execute();
-      }
-    } finally {
-      await db.close();
-    }
+    await writeSettings(server, SETTINGS);
   });
   afterAll(async () => {
     await browser?.close();

@@ -9,11 +9,10 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { navDestinations } from "../../app/components/public/site-nav.ts";
-import { createDb } from "../../app/db/index.server.ts";
 import { translate } from "../../app/lib/i18n/index.ts";
 import { launchBrowser, openPage } from "../setup/browser.ts";
 import { ROOT } from "../setup/paths.ts";
-import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
+import { adminCookie, startServer, type TestServer, writeSettings } from "../setup/server.ts";
 import { adminGet, fillForm, submit, uniqueEmail, waitForHydration } from "./forms-helpers.ts";
 import { apiListings } from "./public-helpers.ts";
 
@@ -321,15 +320,7 @@ describe("the footer's ORN comes from the site settings", () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer({ data: "empty" }), launchBrowser()]);
     // Before the first page is served (the server caches the settings briefly).
-    const db = createDb(server.databaseUrl || `file:${path.join(server.dataDir, "site.db")}`);
-    try {
-      await db.db
-        .insertInto("site_settings")
-        .values({ key: "orn", value: JSON.stringify(" ORN 12345 "), updated_at: new Date().toISOString() })
-        .execute();
-    } finally {
-      await db.close();
-    }
+    await writeSettings(server, { orn: " ORN 12345 " });
   });
   afterAll(async () => {
     await browser?.close();

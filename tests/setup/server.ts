@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, pgDatabaseUrl, ROOT, TEST_BUILD_DIR, templateDir } from "./paths.ts";
+import { createDb } from "../../app/db/index.server.ts";
 import { pgAdmin, safeIdent } from "./pg.ts";
 
 type Dialect = "sqlite" | "postgres";
@@ -130,4 +131,23 @@ export async function adminCookie(server: TestServer): Promise<string> {
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
   return cookies.join("; ");
+}
+
+/**
+ * Stores site settings straight into a test server's database (`site_settings`, one JSON value a
+ * key). Call it before the first page is served: the server caches the settings briefly.
+ */
+export async function writeSettings(server: TestServer, values: Record<string, unknown>): Promise<void> {
+  const db = createDb(server.databaseUrl || `file:${path.join(server.dataDir, "site.db")}`);
+  try {
+    const at = new Date().toISOString();
+    for (const [key, value] of Object.entries(values)) {
+      await db.db
+        .insertInto("site_settings")
+        .values({ key, value: JSON.stringify(value), updated_at: at })
+        .execute();
+    }
+  } finally {
+    await db.close();
+  }
 }
