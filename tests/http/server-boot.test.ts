@@ -151,7 +151,11 @@ describe("an empty site with SEED_DEMO on", () => {
       env: { SEED_DEMO: "true" },
       startTimeoutMs: 300_000,
     });
-    // A first start says what it is doing, in order, and ends with where to go.
+    // A first start says what it is doing, in order, and ends with where to go. The "ready" line
+    // is written just after "server listening" (which startServer waits for) and may arrive in a
+    // later chunk, so wait for it before reading the log.
+    const ready = `"msg":"ready: open http://127.0.0.1:${server.port}/"`;
+    await expect.poll(() => server.logs.join("").includes(ready), { timeout: 10_000 }).toBe(true);
     const msgs = server.logs
       .join("")
       .split("\n")
