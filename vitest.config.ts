@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./tests/setup/sequencer.ts";
 
 // Three suites: `unit` (pure code and the data layer on real SQLite / PostgreSQL databases),
 // `http` (the built production server over real HTTP) and `e2e` (Chromium driving the built site).
 // The two server suites share one build and one seeded template made in the global setup.
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

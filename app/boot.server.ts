@@ -4,6 +4,8 @@ import type { App } from "./lib/app.server.ts";
 import { env as loadEnv } from "./lib/env.server.ts";
 import { logger, setLogLevel } from "./lib/logger.server.ts";
 import { sweepUnreferencedFiles } from "./modules/files/files.service.server.ts";
+import { type MailWorker, startMailWorker } from "./modules/mail/mail.service.server.ts";
+import { createMailTransport } from "./modules/mail/mail.transport.server.ts";
 import { ensureAdmin } from "./modules/users/user.service.server.ts";
 import { seedDemoIfEmpty } from "./seed/seed-if-empty.server.ts";
 
@@ -12,6 +14,7 @@ import { seedDemoIfEmpty } from "./seed/seed-if-empty.server.ts";
 
 let app: Promise<App> | undefined;
 let sweeper: ReturnType<typeof setInterval> | undefined;
+let mailWorker: MailWorker | undefined;
 
 /**
  * Opens the database, runs migrations, creates the configured (or a demo) admin and seeds the demo
@@ -64,6 +67,19 @@ async function boot(): Promise<App> {
     const seeded = await seedDemoIfEmpty(db, env.DATA_DIR, { onProgress: seedProgressLog() });
     if (seeded) logger.info("demo data seeded", { ...seeded, ms: Date.now() - started });
   }
+  // The outbox's sender (app/modules/mail): SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail/.
+  if (env.MAIL_WORKER) {
+    const transport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
+    mailWorker = startMailWorker({
+      db,
+      transport,
+      from: env.MAIL_FROM,
+      retrySeconds: env.MAIL_RETRY_SECONDS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      leaseSeconds: env.MAIL_LEASE_SECONDS,
+    });
+    logger.info("mail worker started", { transport: transport.description });
+  }
   return { env, db, database };
 }
 
@@ -84,6 +100,8 @@ function seedProgressLog() {
 export async function closeApp(): Promise<void> {
   if (!app) return;
   clearInterval(sweeper);
+  await mailWorker?.stop();
+  mailWorker = undefined;
   const current = await app.catch(() => undefined);
   app = undefined;
   await current?.database.close();

@@ -23,6 +23,7 @@ import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
 import { pageCacheMiddleware } from "./lib/page-cache.server.ts";
 import { dirOf, I18nProvider, type Locale, useT } from "./lib/i18n/index.ts";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-browser.ts";
+import { publicSettings } from "./modules/settings/settings.display.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.server.ts";
 
 /** Hands every loader, action and nested middleware the app (database, configuration). */
@@ -43,7 +44,8 @@ export const middleware = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const settings = await getSiteSettings(app.db);
+  // The office's own settings (where leads are emailed) never reach a page.
+  const settings = publicSettings(await getSiteSettings(app.db));
   const locale: Locale = "en";
   const publicUrl = app.env.PUBLIC_URL ?? null;
   // Absolute URLs (canonical, Open Graph, share links) use PUBLIC_URL when set.

@@ -169,6 +169,45 @@ interface SiteSettingTable {
   updated_at: string;
 }
 
+export type MailStatus = "queued" | "sending" | "sent" | "failed";
+
+/** One email the site will send (or has sent): the outbox row, written with what it is about. */
+export interface MailMessageTable {
+  id: string;
+  /** What the message is for, e.g. `lead-staff` or `lead-visitor`. */
+  purpose: string;
+  lead_kind: string | null;
+  lead_id: string | null;
+  recipient: string;
+  /** Unique: one message per lead, recipient and purpose, however often a write is retried. */
+  dedupe_key: string;
+  /** The Message-ID header, the same on every attempt, so a receiver can tell a repeat. */
+  message_id: string;
+  subject: string;
+  html: string;
+  text: string;
+  reply_to: string | null;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** While `sending`: until when the claiming worker owns it; after that another may retry it. */
+  lease_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailAttemptTable {
+  id: string;
+  mail_id: string;
+  at: string;
+  outcome: "sent" | "retry" | "failed";
+  /** The server's answer or the error. */
+  detail: string | null;
+  ms: number;
+}
+
 export interface Database {
   properties: PropertyTable;
   property_list_items: PropertyListItemTable;
@@ -183,6 +222,8 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   page_views: PageViewTable;
   site_settings: SiteSettingTable;
+  mail_messages: MailMessageTable;
+  mail_attempts: MailAttemptTable;
 }
 
 export type PropertyRow = Selectable<PropertyTable>;

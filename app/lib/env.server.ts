@@ -41,6 +41,21 @@ const EnvSchema = z
     TRUST_PROXY: bool.default(false),
     /** How long a public page or API list is served from memory (app/lib/page-cache.server.ts); 0: off. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /**
+     * Outgoing email (app/modules/mail): `smtp://user:pass@host:587` or `smtps://…:465`. Unset, every
+     * message is written as an .eml file under DATA_DIR/mail/ and listed in the admin instead.
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be smtp://… or smtps://…" }).optional(),
+    /** The From of every email: `Agency <noreply@agency.ae>` or an address. */
+    MAIL_FROM: z.string().min(3).max(300).default("Real Estate Agency <noreply@localhost>"),
+    /** First retry after a failed delivery; each next waits four times longer (30 s, 2 min, 8 min, …). */
+    MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+    /** Attempts before a message is marked failed for good. */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+    /** How long a worker owns a message it is sending; a crashed worker's messages are retried after it. */
+    MAIL_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(120),
+    /** `off` stops this process from sending (another instance sends); messages still queue. */
+    MAIL_WORKER: bool.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {

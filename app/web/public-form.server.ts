@@ -11,6 +11,11 @@ export function checkFormRate(request: Request, form: string, perMinute: number)
   limiter(`form:${form}`, perMinute).hit(clientAddress(request));
 }
 
+/** What the services keep of where a submission came from: the site's origin for the emails' links. */
+export function submissionContext(request: Request): { origin: string } {
+  return { origin: new URL(request.url).origin };
+}
+
 /** True when the honeypot is filled: answer as a success and store nothing. */
 export function isBot(body: Submission): boolean {
   return isHoneypotFilled(body[HONEYPOT_FIELD]);

@@ -2,10 +2,12 @@ import type { Migration } from "kysely/migration";
 import * as initial from "./2026-11-21T1100-initial.ts";
 import * as listingIndexes from "./2026-12-01T0900-listing-indexes.ts";
 import * as rentFrequency from "./2026-12-02T0900-rent-frequency.ts";
+import * as mailOutbox from "./2026-12-03T0900-mail-outbox.ts";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   "2026-11-21T1100-initial": initial,
   "2026-12-01T0900-listing-indexes": listingIndexes,
   "2026-12-02T0900-rent-frequency": rentFrequency,
+  "2026-12-03T0900-mail-outbox": mailOutbox,
 };

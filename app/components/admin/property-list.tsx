@@ -1,6 +1,6 @@
 import { ArrowDownUp, ExternalLink } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { priceLine } from "../property/price.ts";
+import { priceLine } from "../../modules/properties/property.price.ts";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import {
   DISPLAYS,

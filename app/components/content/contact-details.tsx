@@ -2,8 +2,8 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { ornOf } from "../../modules/settings/settings.display.ts";
-import type { SiteSettings } from "../../modules/settings/settings.schema.ts";
-import { telHref, whatsappHref } from "../public/contact-links.ts";
+import type { PublicSettings } from "../../modules/settings/settings.display.ts";
+import { telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
 import { SocialLinks, socialOf } from "./social-links.tsx";
 import "../../lib/i18n/content.ts";
@@ -32,7 +32,7 @@ function Row({
 }
 
 /** The agency's phone, WhatsApp, email, address, hours and social links, all from site settings. */
-export function ContactDetails({ settings, heading }: { settings: SiteSettings; heading?: string }) {
+export function ContactDetails({ settings, heading }: { settings: PublicSettings; heading?: string }) {
   const t = useT();
   const link = "underline decoration-line underline-offset-4 hover:decoration-sand";
   return (

@@ -1,5 +1,5 @@
 import { ornOf } from "../../modules/settings/settings.display.ts";
-import type { SiteSettings } from "../../modules/settings/settings.schema.ts";
+import type { PublicSettings } from "../../modules/settings/settings.display.ts";
 
 /**
  * Structured data as an inline data block. It is not script (browsers never run
@@ -82,7 +82,7 @@ function postalAddress(address: string) {
 }
 
 /** The agency as a schema.org RealEstateAgent, from the site settings. */
-export function agencyJsonLd(settings: SiteSettings, origin: string) {
+export function agencyJsonLd(settings: PublicSettings, origin: string) {
   const sameAs = Object.values(settings.social).filter((u) => u);
   const hours = openingHoursSpecification(settings.openingHours);
   return {

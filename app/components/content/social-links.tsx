@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
-import type { SiteSettings } from "../../modules/settings/settings.schema.ts";
+import type { PublicSettings } from "../../modules/settings/settings.display.ts";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from "../ui/brand-icons.tsx";
 
-const SOCIAL: [keyof SiteSettings["social"], string, ComponentType<{ className?: string }>][] = [
+const SOCIAL: [keyof PublicSettings["social"], string, ComponentType<{ className?: string }>][] = [
   ["instagram", "Instagram", InstagramIcon],
   ["facebook", "Facebook", FacebookIcon],
   ["linkedin", "LinkedIn", LinkedinIcon],
@@ -11,7 +11,7 @@ const SOCIAL: [keyof SiteSettings["social"], string, ComponentType<{ className?:
 ];
 
 /** The networks the settings name a page for, in a fixed order. */
-export function socialOf(settings: SiteSettings) {
+export function socialOf(settings: PublicSettings) {
   return SOCIAL.filter(([key]) => settings.social[key]);
 }
 
@@ -26,7 +26,7 @@ export function SocialLinks({
   className,
   linkClassName,
 }: {
-  settings: SiteSettings;
+  settings: PublicSettings;
   name: (network: string) => string;
   listLabel?: string;
   className: string;

@@ -12,7 +12,7 @@ import {
   videoRequestHref,
   whatsappHref,
 } from "./contact-links.ts";
-import { KEEP_CLEAR } from "../public/contact-links.ts";
+import { KEEP_CLEAR } from "../../lib/contact-links.ts";
 import { useIsSaved } from "./saved-store.ts";
 
 export interface AgencyContacts {

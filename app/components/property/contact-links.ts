@@ -1,7 +1,7 @@
 import type { Translate } from "../../lib/i18n/index.ts";
 import { isHttpUrl } from "../../lib/url.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
-import { enquiryHref } from "../public/contact-links.ts";
+import { enquiryHref } from "../../lib/contact-links.ts";
 
 /** The listing fields the action links need. */
 export type LinkProperty = Pick<
@@ -26,7 +26,7 @@ export function mapHref(p: LinkProperty): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${p.location}, Dubai`)}`;
 }
 
-export { enquiryHref, telHref, whatsappHref } from "../public/contact-links.ts";
+export { enquiryHref, telHref, whatsappHref } from "../../lib/contact-links.ts";
 
 /** `Name (Ref. ABC-123)` or just the name when there is no reference. */
 export function listingLabel(p: Pick<Property, "name" | "reference">, t: Translate): string {

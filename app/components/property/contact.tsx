@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { ContactLink, type ContactSurfaceProps, useContactHrefs } from "./actions.tsx";
-import { KEEP_CLEAR } from "../public/contact-links.ts";
+import { KEEP_CLEAR } from "../../lib/contact-links.ts";
 import { viewingRequestHref } from "./contact-links.ts";
 import { priceText } from "./facts.tsx";
 

@@ -5,10 +5,10 @@ import { formatAED, formatNumber } from "../../lib/format.ts";
 import { type Translate, useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { assetUrl, enquiryHref } from "./contact-links.ts";
-import { chequesText, priceParts } from "./price.ts";
+import { chequesText, priceParts } from "../../modules/properties/property.price.ts";
 import { isPresent } from "./info-rows.ts";
 
-/** The price and its period for the detail page's panels (price.ts): "Price on request" when unpublished. */
+/** The price and its period for the detail page's panels (property.price.ts): "Price on request" when unpublished. */
 export function priceText(
   p: Pick<Property, "price" | "rentFrequency">,
   t: Translate,

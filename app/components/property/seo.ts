@@ -2,18 +2,15 @@ import type { MetaDescriptor } from "react-router";
 import { excerpt, formatNumber } from "../../lib/format.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
+import { propertyPath } from "../../lib/contact-links.ts";
 import { assetUrl } from "./contact-links.ts";
-import { priceLine } from "./price.ts";
+import { priceLine } from "../../modules/properties/property.price.ts";
 
 /** The `sizes` of the first gallery image; the preload must match it to fetch the same file. */
 export const FIRST_IMAGE_SIZES = "(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw";
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(assetUrl(pathOrUrl), `${origin}/`).toString();
-}
-
-export function propertyPath(id: string): string {
-  return `/property/${id}`;
 }
 
 /** One line a link preview shows: `AED 2,450,000 · Dubai Marina · 2 Beds · 1,250 sqft` (`AED 120,000 /year` for a rent). */

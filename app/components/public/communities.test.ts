@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TOP_COMMUNITIES } from "../../modules/locations/locations.ts";
 import { allPropertiesHref } from "./communities.ts";
-import { whatsappHref, telHref } from "./contact-links.ts";
+import { whatsappHref, telHref } from "../../lib/contact-links.ts";
 import { searchResultUrl } from "./home-search.tsx";
 
 describe("community cards", () => {

@@ -4,9 +4,9 @@ import { excerpt, formatNumber } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import type { CardData } from "../../modules/properties/property.cards.ts";
 import { useRootData } from "../../root.tsx";
-import { priceLine } from "../property/price.ts";
+import { priceLine } from "../../modules/properties/property.price.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
-import { enquiryHref, KEEP_CLEAR, telHref, whatsappHref } from "./contact-links.ts";
+import { enquiryHref, KEEP_CLEAR, telHref, whatsappHref } from "../../lib/contact-links.ts";
 
 /**
  * The card variants of docs/product/specification.md §2:

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { ornOf } from "../../modules/settings/settings.display.ts";
-import type { SiteSettings } from "../../modules/settings/settings.schema.ts";
+import type { PublicSettings } from "../../modules/settings/settings.display.ts";
 import { SocialLinks } from "../content/social-links.tsx";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
-import { telHref, whatsappHref } from "./contact-links.ts";
+import { telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
 const SERVICES: [MessageKey, string][] = [
@@ -37,7 +37,7 @@ const NAVS: { id: string; title: MessageKey; links: [MessageKey, string][] }[] =
   { id: "footer-about", title: "footer.aboutUs", links: ABOUT },
 ];
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+export function SiteFooter({ settings }: { settings: PublicSettings }) {
   const t = useT();
   const orn = ornOf(settings);
   const heading = "mb-4 font-sans text-xs font-semibold uppercase tracking-widest text-sand";

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
-import { whatsappHref } from "./contact-links.ts";
+import { whatsappHref } from "../../lib/contact-links.ts";
 import { isGroup, LIST_PROPERTY_NAV, type NavGroupEntry, SAVED_NAV, SITE_NAV } from "./site-nav.ts";
 
 /** The width from which the header shows its links; below it, the phone menu (a modal dialog). */

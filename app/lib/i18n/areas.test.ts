@@ -5,6 +5,7 @@ import { admin } from "./en/admin.ts";
 import { content } from "./en/content.ts";
 import { forms } from "./en/forms.ts";
 import { en } from "./en/index.ts";
+import { mail } from "./en/mail.ts";
 
 // The admin, content and form strings are not in the catalogue every page downloads; a module that uses
 // one of their keys must import the area's file (app/lib/i18n/admin.ts, content.ts or forms.ts), or the
@@ -28,6 +29,7 @@ describe("i18n areas", () => {
     ["admin", admin, "i18n/admin.ts"],
     ["content", content, "i18n/content.ts"],
     ["forms", forms, "i18n/forms.ts"],
+    ["mail", mail, "i18n/mail.ts"],
   ])("every module using a key of the %s area imports its file", (_area, catalogue, file) => {
     const prefixes = [...new Set(Object.keys(catalogue).map((k) => k.split(".")[0]))];
     const uses = new RegExp(`["'\`](${prefixes.join("|")})\\.[a-zA-Z]`);
@@ -41,7 +43,7 @@ describe("i18n areas", () => {
   it("the areas' key prefixes are their own: none in the core catalogue or another area", () => {
     // An area's key prefixes belong to it alone, so "uses a key of the area" is a plain text match.
     const prefixesOf = (c: object) => new Set(Object.keys(c).map((k) => k.split(".")[0]));
-    const areas = [admin, content, forms].map(prefixesOf);
+    const areas = [admin, content, forms, mail].map(prefixesOf);
     const core = prefixesOf(en);
     for (const [i, a] of areas.entries()) {
       for (const p of a) {

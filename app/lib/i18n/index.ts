@@ -2,10 +2,16 @@ import { createContext, createElement, type ReactNode, useCallback, useContext }
 import type { admin } from "./en/admin.ts";
 import type { content } from "./en/content.ts";
 import type { forms } from "./en/forms.ts";
+import type { mail } from "./en/mail.ts";
 import { en } from "./en/index.ts";
 
 /** Every key of every area; an area's strings are present once a module of that area is loaded. */
-export type MessageKey = keyof typeof en | keyof typeof admin | keyof typeof content | keyof typeof forms;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof admin
+  | keyof typeof content
+  | keyof typeof forms
+  | keyof typeof mail;
 export type Vars = Record<string, string | number>;
 const LOCALES = ["en"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,7 +1,9 @@
 import type { DB } from "../../db/index.server.ts";
+import "../../lib/i18n/mail.ts";
 import { type Actor, assertAdmin, isAdmin, PUBLIC } from "../../lib/actor.ts";
 import { AppError, fieldsNeedAttention, notFound } from "../../lib/errors.ts";
 import { translate } from "../../lib/i18n/index.ts";
+import { env } from "../../lib/env.server.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
 import type { Page } from "../../lib/pagination.ts";
@@ -26,6 +28,8 @@ import {
 } from "./careers.schema.ts";
 import { CV_KINDS, CV_MIME, type CvKind, checkCv, safeCvFileName } from "./cv-file.ts";
 import { cvKey, readCv, removeCv, writeCv } from "./cv-storage.server.ts";
+import { type LeadFacts, leadMails, type SubmissionContext } from "../leads/lead-mail.server.ts";
+import { mailQueued, queueMail } from "../mail/mail.service.server.ts";
 
 const NOT_FOUND = "No career application with that id.";
 
@@ -54,6 +58,7 @@ export async function createApplication(
   input: Record<string, unknown>,
   cv: CvUpload | null,
   actor: Actor = PUBLIC,
+  context: SubmissionContext = {},
 ): Promise<CareerApplication> {
   const parsed = CareerInputSchema.safeParse(input);
   const fields: Record<string, string> = parsed.success ? {} : issuesToMessages(parsed.error.issues);
@@ -76,31 +81,55 @@ export async function createApplication(
   const id = newId();
   const at = nowIso();
   const key = cv && kind ? cvKey(id, kind) : null;
-  if (cv && key) await writeCv(dataDir, key, cv.bytes);
-  try {
-    return await insertApplication(db, {
-      _id: id,
+  // The visitor's file name, without control characters (PostgreSQL text cannot hold U+0000).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const cvName = cv?.name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300) ?? "";
+  const details: LeadFacts["details"] = [["emails.staff.position", data.position]];
+  if (data.age != null) details.push(["emails.staff.age", String(data.age)]);
+  if (cv && key) details.push(["emails.staff.cv", translate("en", "emails.staff.cvAttached", { name: cvName })]);
+  const mails = await leadMails(
+    db,
+    {
+      kind: "career",
+      id,
       name: data.name,
       email: data.email,
       phone: data.phone,
-      age: data.age,
-      position: data.position,
       message: data.message,
-      status,
-      cv:
-        cv && key && kind
-          ? {
-              key,
-              // The visitor's file name, without control characters (PostgreSQL text cannot hold U+0000).
-              // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-              name: cv.name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300),
-              type: CV_MIME[kind],
-            }
-          : null,
-      readAt: null,
-      createdAt: at,
-      updatedAt: at,
+      details,
+    },
+    { context },
+  );
+  if (cv && key) await writeCv(dataDir, key, cv.bytes);
+  try {
+    // The application and its emails are stored together (app/modules/mail).
+    const stored = await db.transaction().execute(async (trx) => {
+      const saved = await insertApplication(trx, {
+        _id: id,
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        age: data.age,
+        position: data.position,
+        message: data.message,
+        status,
+        cv:
+          cv && key && kind
+            ? {
+                key,
+                name: cvName,
+                type: CV_MIME[kind],
+              }
+            : null,
+        readAt: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await queueMail(trx, mails, { from: env().MAIL_FROM, now: at });
+      return saved;
     });
+    mailQueued();
+    return stored;
   } catch (e) {
     if (key) await removeCv(dataDir, key).catch(() => {});
     throw e;

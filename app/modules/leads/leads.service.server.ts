@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import "../../lib/i18n/mail.ts";
 import type { DB } from "../../db/index.server.ts";
 import { type Actor, assertAdmin, isAdmin, PUBLIC } from "../../lib/actor.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -6,7 +7,12 @@ import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import type { Page } from "../../lib/pagination.ts";
 import { nowIso } from "../../lib/time.ts";
 import { parseInput } from "../../lib/validation.ts";
+import { formatAED } from "../../lib/format.ts";
+import { env } from "../../lib/env.server.ts";
+import { mailQueued, queueMail } from "../mail/mail.service.server.ts";
 import { getProperty } from "../properties/property.service.server.ts";
+import type { Property } from "../properties/property.schema.ts";
+import { type LeadFacts, leadMails, type SubmissionContext } from "./lead-mail.server.ts";
 import {
   countLeads,
   deleteLeadRow,
@@ -43,12 +49,16 @@ const NOT_FOUND: Record<LeadKind, string> = {
  * form uses in the browser. A new lead is always `pending`, unless an admin sets another status.
  * An enquiry about a listing the caller cannot see (removed or unpublished since the page loaded)
  * is still stored, without the link: a lead is never lost for a stale reference.
+ * The lead and its emails (to the staff who handle it, and the visitor's acknowledgement) are
+ * written in one transaction; the mail worker sends them afterwards, so a mail server that is
+ * down or slow never loses or delays the lead.
  */
 export async function createLead<K extends LeadKind>(
   db: DB,
   kind: K,
   input: unknown,
   actor: Actor = PUBLIC,
+  context: SubmissionContext = {},
 ): Promise<LeadByKind[K]> {
   const schema: z.ZodType<ContactInput | EnquiryInput | ListPropertyInput> = LEAD_INPUT_SCHEMAS[kind];
   const data = parseInput(schema, input);
@@ -68,13 +78,40 @@ export async function createLead<K extends LeadKind>(
     updatedAt: at,
   };
   // An enquiry about a listing that is gone (or never was) is kept as a general enquiry.
-  if ("propertyId" in data && data.propertyId)
-    lead.propertyId = (await getProperty(db, actor, data.propertyId))?._id ?? null;
+  let listing: Property | null = null;
+  if ("propertyId" in data && data.propertyId) {
+    listing = await getProperty(db, actor, data.propertyId);
+    lead.propertyId = listing?._id ?? null;
+  }
+  const details: LeadFacts["details"] = [];
   if ("location" in data) {
     const { location, propertyType, type, bedrooms, price } = data;
     Object.assign(lead, { location, propertyType, type, bedrooms: bedrooms ?? null, price: price ?? null });
+    details.push(
+      ["emails.staff.location", location],
+      ["emails.staff.propertyType", propertyType],
+      ["emails.staff.type", type],
+    );
+    if (bedrooms != null) details.push(["emails.staff.bedrooms", String(bedrooms)]);
+    if (price != null) details.push(["emails.staff.price", formatAED(price, { zero: true })]);
   }
-  return insertLead(db, kind, lead);
+  const facts = {
+    kind,
+    id: lead._id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    details,
+  };
+  const mails = await leadMails(db, facts, { listing, context });
+  const stored = await db.transaction().execute(async (trx) => {
+    const saved = await insertLead(trx, kind, lead);
+    await queueMail(trx, mails, { from: env().MAIL_FROM, now: at });
+    return saved;
+  });
+  mailQueued();
+  return stored;
 }
 
 export async function listLeads<K extends LeadKind>(

@@ -21,5 +21,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     youtube: "https://youtube.com/@example",
     x: "",
   },
+  leadsEmail: "",
+  acknowledgeApplications: true,
   heroVideos: { buy: "", holiday: "", areas: "" },
 };

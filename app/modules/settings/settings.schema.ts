@@ -21,6 +21,10 @@ export const SiteSettingsSchema = z.object({
     youtube: z.url().or(z.literal("")),
     x: z.url().or(z.literal("")),
   }),
+  /** A team address that also receives every new lead's email (blank: only the people assigned). */
+  leadsEmail: z.email().or(z.literal("")),
+  /** Whether a job applicant gets the acknowledgement email the other forms send. */
+  acknowledgeApplications: z.boolean(),
   /** Optional replacements for the built-in hero loops (URLs of MP4/WebM files). */
   heroVideos: z.object({
     buy: z.string().max(2000),

@@ -14,3 +14,8 @@ export async function getSiteSettings(db: DB): Promise<SiteSettings> {
   cache = { at: Date.now(), value };
   return value;
 }
+
+/** Forgets the cached settings, so the next read sees a change at once. */
+export function invalidateSettingsCache(): void {
+  cache = undefined;
+}

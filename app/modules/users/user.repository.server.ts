@@ -33,3 +33,14 @@ export async function countUsers(db: DB): Promise<number> {
 export async function setLastLogin(db: DB, id: string, at: string): Promise<void> {
   await db.updateTable("users").set({ last_login_at: at }).where("id", "=", id).execute();
 }
+
+/** The addresses of the admins (who receive every lead while no agent is assigned). */
+export async function findAdminEmails(db: DB): Promise<string[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select("email")
+    .where("role", "=", "admin")
+    .orderBy("created_at")
+    .execute();
+  return rows.map((r) => r.email);
+}

@@ -8,6 +8,7 @@ import type { UserTable } from "../../db/schema.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 import {
   countUsers,
+  findAdminEmails,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -102,4 +103,9 @@ export async function verifyCredentials(db: DB, email: string, password: string)
 
 export async function recordLogin(db: DB, id: string, at = nowIso()): Promise<void> {
   await setLastLogin(db, id, at);
+}
+
+/** Who is told of a new lead when no one else is: the admins' addresses. */
+export async function leadRecipients(db: DB): Promise<string[]> {
+  return findAdminEmails(db);
 }

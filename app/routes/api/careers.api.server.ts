@@ -18,7 +18,7 @@ import {
 import { MAX_CV_BYTES } from "../../lib/limits.ts";
 import { CAREER_BODY_LIMIT, readCareerSubmission } from "../../web/career-body.server.ts";
 import { AdminListQuerySchema } from "../../lib/admin-list.ts";
-import { checkFormRate, fakeRecord, isBot } from "../../web/public-form.server.ts";
+import { checkFormRate, fakeRecord, isBot, submissionContext } from "../../web/public-form.server.ts";
 import { readSubmission } from "../../web/body.server.ts";
 import { adminListRoute } from "./paging.server.ts";
 import { type ApiRoute, json } from "./router.server.ts";
@@ -59,7 +59,14 @@ export const careerRoutes: ApiRoute[] = [
         return json(fakeRecord(newId(), input, fields, extra), { status: 201 });
       }
       const cv = await cvFromSubmission(input.cv);
-      const application = await createApplication(app.db, app.env.DATA_DIR, input, cv, actor);
+      const application = await createApplication(
+        app.db,
+        app.env.DATA_DIR,
+        input,
+        cv,
+        actor,
+        submissionContext(request),
+      );
       return json(application, { status: 201, headers: { Location: `/api/career/${application._id}` } });
     },
   },

@@ -16,7 +16,7 @@ import {
   requireLead,
   updateLead,
 } from "../../modules/leads/leads.service.server.ts";
-import { checkFormRate, fakeRecord, isBot } from "../../web/public-form.server.ts";
+import { checkFormRate, fakeRecord, isBot, submissionContext } from "../../web/public-form.server.ts";
 import { readSubmission } from "../../web/body.server.ts";
 import { adminListRoute } from "./paging.server.ts";
 import { type ApiRoute, json } from "./router.server.ts";
@@ -85,7 +85,7 @@ function routesFor(kind: LeadKind): ApiRoute[] {
           const fake = fakeRecord(newId(), input, fields, { ...extra, status: "pending", readAt: null });
           return json(fake, { status: 201 });
         }
-        const lead = await createLead(app.db, kind, input, actor);
+        const lead = await createLead(app.db, kind, input, actor, submissionContext(request));
         return json(lead, { status: 201, headers: { Location: `/api${path}/${lead._id}` } });
       },
     },

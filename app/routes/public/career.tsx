@@ -17,7 +17,8 @@ import { readCareerSubmission } from "../../web/career-body.server.ts";
 import { type CAREER_OPENINGS, CareerInputSchema } from "../../modules/careers/careers.schema.ts";
 import { createApplication, cvFromSubmission } from "../../modules/careers/careers.service.server.ts";
 import { CV_ACCEPT, checkCv } from "../../modules/careers/cv-file.ts";
-import { runFormAction } from "../../web/public-form.server.ts";
+import { PUBLIC } from "../../lib/actor.ts";
+import { runFormAction, submissionContext } from "../../web/public-form.server.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { PublicHandle } from "./layout.tsx";
@@ -59,7 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
     read: (req) => readCareerSubmission(req, "page"),
     save: async (input) =>
-      createApplication(app.db, app.env.DATA_DIR, input, await cvFromSubmission(input.cv)),
+      createApplication(
+        app.db,
+        app.env.DATA_DIR,
+        input,
+        await cvFromSubmission(input.cv),
+        PUBLIC,
+        submissionContext(request),
+      ),
   });
   if (result.ok) throw redirect("/career?sent=1#apply");
   return data(result.state, { status: result.status });

@@ -8,7 +8,8 @@ import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { runFormAction } from "../../web/public-form.server.ts";
+import { PUBLIC } from "../../lib/actor.ts";
+import { runFormAction, submissionContext } from "../../web/public-form.server.ts";
 import { ContactInputSchema } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await runFormAction(request, {
     form: "contact",
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
-    save: (input) => createLead(app.db, "contact", input),
+    save: (input) => createLead(app.db, "contact", input, PUBLIC, submissionContext(request)),
   });
   if (result.ok) throw redirect("/contact?sent=1");
   return data(result.state, { status: result.status });

@@ -8,9 +8,9 @@ import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { priceLine } from "../../components/property/price.ts";
+import { priceLine } from "../../modules/properties/property.price.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import { runFormAction } from "../../web/public-form.server.ts";
+import { runFormAction, submissionContext } from "../../web/public-form.server.ts";
 import { EnquiryInputSchema } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
 import { getProperty } from "../../modules/properties/property.service.server.ts";
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await runFormAction(request, {
     form: "enquiry",
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
-    save: (input) => createLead(app.db, "enquiry", input),
+    save: (input) => createLead(app.db, "enquiry", input, PUBLIC, submissionContext(request)),
   });
   const property = new URL(request.url).searchParams.get("property");
   if (result.ok)

@@ -8,7 +8,8 @@ import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
-import { runFormAction } from "../../web/public-form.server.ts";
+import { PUBLIC } from "../../lib/actor.ts";
+import { runFormAction, submissionContext } from "../../web/public-form.server.ts";
 import { ListPropertyInputSchema, TEXT_LIMITS } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
 import type { Route } from "./+types/list-property";
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await runFormAction(request, {
     form: "listProperty",
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
-    save: (input) => createLead(app.db, "listProperty", input),
+    save: (input) => createLead(app.db, "listProperty", input, PUBLIC, submissionContext(request)),
   });
   if (result.ok) throw redirect("/listProperty?sent=1");
   return data(result.state, { status: result.status });

@@ -15,7 +15,8 @@ import {
   InfoTables,
   InvestText,
 } from "../../components/property/sections.tsx";
-import { absoluteUrl, propertyMeta, propertyPath } from "../../components/property/seo.ts";
+import { absoluteUrl, propertyMeta } from "../../components/property/seo.ts";
+import { propertyPath } from "../../lib/contact-links.ts";
 import { PropertyCard } from "../../components/public/property-card.tsx";
 import { forCards } from "../../modules/properties/property.cards.ts";
 import { PUBLIC } from "../../lib/actor.ts";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { Portrait } from "../../components/content/portrait.tsx";
 import { agentEmail, formatPhone, TEAM } from "../../components/content/team-data.ts";
-import { KEEP_CLEAR, telHref, whatsappHref } from "../../components/public/contact-links.ts";
+import { KEEP_CLEAR, telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { WhatsappIcon } from "../../components/ui/brand-icons.tsx";
 import { translate, useT } from "../../lib/i18n/index.ts";

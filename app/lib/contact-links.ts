@@ -1,7 +1,13 @@
 /**
- * The site's contact links, one definition each (public pages and the listing page use these):
- * tel:, wa.me, the enquiry form about a listing, and the mark that keeps the floating buttons away.
+ * The site's links, one definition each (public pages, the listing page and the emails use these):
+ * a listing's page, tel:, wa.me, the enquiry form about a listing, and the mark that keeps the
+ * floating buttons away.
  */
+
+/** A listing's public page. */
+export function propertyPath(id: string): string {
+  return `/property/${id}`;
+}
 
 /** `https://wa.me/<digits>` with an optional prefilled message (country code, no leading zeros or plus). */
 export function whatsappHref(number: string, text?: string): string {

@@ -1,6 +1,6 @@
 import { formatAED } from "../../lib/format.ts";
 import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
-import type { Property, RentFrequency } from "../../modules/properties/property.schema.ts";
+import type { Property, RentFrequency } from "./property.schema.ts";
 
 /** The period after a rent ("/year", "/night"): one label per frequency. */
 const PERIOD_LABEL: Record<RentFrequency, MessageKey> = {

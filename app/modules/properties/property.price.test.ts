@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../../lib/i18n/index.ts";
-import { chequesText, priceLine, priceParts } from "./price.ts";
+import { chequesText, priceLine, priceParts } from "./property.price.ts";
 
 const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
   translate("en", key, vars);
