@@ -18,6 +18,7 @@ export const ADMIN_PAGES = [
   "/admin/listProperty",
   "/admin/career",
   "/admin/newsletter",
+  "/admin/mail",
   "/addProperty",
 ] as const;
 

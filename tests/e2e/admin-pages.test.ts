@@ -17,6 +17,7 @@ const HEADINGS: Record<string, string> = {
   "/admin/listProperty": "List Property requests",
   "/admin/career": "Careers",
   "/admin/newsletter": "Newsletter",
+  "/admin/mail": "Emails",
   "/addProperty": "Add property",
 };
 

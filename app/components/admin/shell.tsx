@@ -16,6 +16,7 @@ import {
   Store,
   TreePalm,
   X,
+  Send,
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
@@ -55,6 +56,8 @@ export interface Badges {
   enquiry: number;
   listProperty: number;
   career: number;
+  /** Emails that failed for good (the outbox page). */
+  mailFailed: number;
 }
 
 interface NavItem {
@@ -62,6 +65,8 @@ interface NavItem {
   label: MessageKey;
   icon: typeof House;
   badge?: keyof Badges;
+  /** What the badge's number means to a screen reader (default: new items). */
+  badgeLabel?: MessageKey;
   end?: boolean;
 }
 
@@ -99,6 +104,13 @@ const NAV: { heading: MessageKey; items: NavItem[] }[] = [
     items: [
       { to: "/admin/career", label: "admin.nav.career", icon: Briefcase, badge: "career" },
       { to: "/admin/newsletter", label: "admin.nav.newsletter", icon: Newspaper },
+      {
+        to: "/admin/mail",
+        label: "admin.nav.mail",
+        icon: Send,
+        badge: "mailFailed",
+        badgeLabel: "admin.nav.badgeFailed",
+      },
     ],
   },
 ];
@@ -164,7 +176,9 @@ function SidebarContent({
                           data-badge={item.badge}
                         >
                           <span aria-hidden>{count > 999 ? "999+" : count}</span>
-                          <span className="sr-only">{t("admin.nav.badge", { n: count })}</span>
+                          <span className="sr-only">
+                            {t(item.badgeLabel ?? "admin.nav.badge", { n: count })}
+                          </span>
                         </span>
                       ) : null}
                     </NavLink>

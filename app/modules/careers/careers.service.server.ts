@@ -86,7 +86,8 @@ export async function createApplication(
   const cvName = cv?.name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300) ?? "";
   const details: LeadFacts["details"] = [["emails.staff.position", data.position]];
   if (data.age != null) details.push(["emails.staff.age", String(data.age)]);
-  if (cv && key) details.push(["emails.staff.cv", translate("en", "emails.staff.cvAttached", { name: cvName })]);
+  if (cv && key)
+    details.push(["emails.staff.cv", translate("en", "emails.staff.cvAttached", { name: cvName })]);
   const mails = await leadMails(
     db,
     {

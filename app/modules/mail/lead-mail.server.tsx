@@ -189,7 +189,9 @@ export function renderStaffMail(f: LeadFacts, agency: Agency): RenderedMail {
   const rows = staffRows(f);
   const html = renderToStaticMarkup(
     <Frame title={subject} footer={t("emails.staff.footer", { agency: agency.name })}>
-      <h1 style={{ fontSize: 20, margin: "0 0 8px", color: C.brand }}>{t("emails.staff.heading", { kind })}</h1>
+      <h1 style={{ fontSize: 20, margin: "0 0 8px", color: C.brand }}>
+        {t("emails.staff.heading", { kind })}
+      </h1>
       <p style={{ margin: "0 0 16px", color: C.muted }}>
         {t("emails.staff.intro", { name: f.name, kind, site: agency.name })}
       </p>

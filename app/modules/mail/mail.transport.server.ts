@@ -30,6 +30,13 @@ function mailFolder(dataDir: string): string {
   return path.join(dataDir, "mail");
 }
 
+/** Where messages go, as the admin shows it: "SMTP mail.example.com:587" or "files in …/mail". */
+export function describeTransport(opts: { smtpUrl?: string; dataDir: string }): string {
+  if (!opts.smtpUrl) return `files in ${mailFolder(opts.dataDir)}`;
+  const url = new URL(opts.smtpUrl);
+  return `SMTP ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`;
+}
+
 /**
  * SMTP through nodemailer when `smtpUrl` is set, with short timeouts so a stalled server fails an
  * attempt (and it is retried) rather than holding the worker; otherwise each message is written
@@ -47,7 +54,7 @@ export function createMailTransport(opts: { smtpUrl?: string; dataDir: string })
       tls: { rejectUnauthorized: !["127.0.0.1", "localhost", "[::1]"].includes(url.hostname) },
     });
     return {
-      description: `SMTP ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
+      description: describeTransport(opts),
       async send(mail) {
         try {
           const info = await transporter.sendMail(toNodemailer(mail));
@@ -62,7 +69,7 @@ export function createMailTransport(opts: { smtpUrl?: string; dataDir: string })
   const folder = mailFolder(opts.dataDir);
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    description: `files in ${folder}`,
+    description: describeTransport(opts),
     async send(mail) {
       const info = await writer.sendMail(toNodemailer(mail));
       await mkdir(folder, { recursive: true });

@@ -4,6 +4,7 @@ import { AdminShell, type Agency, type Badges } from "../../components/admin/she
 import { ToastProvider } from "../../components/admin/toast.tsx";
 import { careerCounts } from "../../modules/careers/careers.service.server.ts";
 import { leadCounts } from "../../modules/leads/leads.service.server.ts";
+import { mailCounts } from "../../modules/mail/mail.service.server.ts";
 import { getSiteSettings } from "../../modules/settings/settings.service.server.ts";
 import type { Route } from "./+types/layout";
 import { adminApp, requireAdminMiddleware } from "./admin.server.ts";
@@ -17,16 +18,18 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
-  const [leads, careers, settings] = await Promise.all([
+  const [leads, careers, settings, mail] = await Promise.all([
     leadCounts(db, actor),
     careerCounts(db, actor),
     getSiteSettings(db),
+    mailCounts(db, actor),
   ]);
   const badges: Badges = {
     contact: leads.contact.unread,
     enquiry: leads.enquiry.unread,
     listProperty: leads.listProperty.unread,
     career: careers.unread,
+    mailFailed: mail.failed,
   };
   const agency: Agency = { name: settings.agencyName, logo: settings.logo };
   return { admin: { name: actor.name, email: actor.email }, agency, badges };
