@@ -49,6 +49,7 @@ export default [
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
       route("mail", "routes/admin/mail.tsx"),
+      route("users", "routes/admin/users.tsx"),
       route("realEstate", "routes/admin/properties.tsx", { id: "admin-properties-all" }),
       route("buyRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-buy" }),
       route("rentRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-rent" }),

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 /** Timestamps are ISO-8601 UTC strings and calendar dates `yyyy-mm-dd` in both dialects. */
 export interface PropertyTable {
@@ -46,6 +46,8 @@ export interface PropertyTable {
   cheques: number | null;
   /** The price filters and sorts compare: a sale price, or a rent's yearly equivalent (on every write). */
   price_per_year: number;
+  /** The listing's agent (a user); null: none named. */
+  agent_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -75,7 +77,7 @@ export interface PropertyImageTable {
   created_at: string;
 }
 
-type LeadStatus = "pending" | "inprogress" | "postponed";
+type LeadStatus = "pending" | "inprogress" | "postponed" | "won" | "lost";
 
 interface LeadBase {
   id: string;
@@ -85,6 +87,8 @@ interface LeadBase {
   message: string;
   status: LeadStatus;
   read_at: string | null;
+  /** The user (agent, or an admin) it is assigned to; null: the admins. */
+  assignee_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -123,6 +127,7 @@ export interface CareerApplicationTable {
   cv_name: string | null;
   cv_type: string | null;
   read_at: string | null;
+  assignee_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -132,10 +137,24 @@ export interface UserTable {
   email: string;
   name: string;
   password_hash: string;
-  role: "admin";
+  role: "admin" | "agent";
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+  // The agent's profile (an admin may have one too).
+  phone: Generated<string>;
+  /** Digits with country code, for wa.me. */
+  whatsapp: Generated<string>;
+  photo_url: Generated<string>;
+  /** Comma-separated, as shown: "English, Arabic". */
+  languages: Generated<string>;
+  /** RERA broker registration number. */
+  brn: Generated<string>;
+  /** 1 active, 0 deactivated (no sign-in, no new leads). */
+  active: Generated<number>;
+  /** Comma-separated lead kinds this user is given by round robin. */
+  lead_kinds: Generated<string>;
+  last_assigned_at: string | null;
 }
 
 interface SessionTable {

@@ -71,7 +71,7 @@ interface DemoImage {
  * coordinates, size, reference and agent number always set, no permit QR code, the category the
  * generator writes its text from, and pictures as scenes to draw.
  */
-export type DemoProperty = Omit<Property, "_id" | "desc" | "images" | "media" | "permitQrUrl"> & {
+export type DemoProperty = Omit<Property, "_id" | "desc" | "images" | "media" | "permitQrUrl" | "agentId"> & {
   category: Category;
   description: string;
   latitude: number;
@@ -85,14 +85,14 @@ export type DemoProperty = Omit<Property, "_id" | "desc" | "images" | "media" | 
 
 // Leads, subscribers and applications are the modules' records without an id (the seeder makes
 // ids): the repositories map them to rows.
-type DemoLead = Omit<LeadBase, "_id">;
+type DemoLead = Omit<LeadBase, "_id" | "assigneeId">;
 
 interface DemoEnquiry extends DemoLead {
   /** Index into `DemoData.properties` (always an approved listing), or null for a general enquiry. */
   propertyIndex: number | null;
 }
 
-type DemoListRequest = Omit<ListPropertyRequest, "_id">;
+type DemoListRequest = Omit<ListPropertyRequest, "_id" | "assigneeId">;
 
 type DemoSubscriber = Pick<Subscriber, "email" | "subscribedAt">;
 
@@ -110,12 +110,14 @@ export interface DemoCv {
   languages: string[];
 }
 
-type DemoApplication = Omit<CareerApplication, "_id" | "age" | "cv" | "cvName" | "cvType"> & {
+type DemoApplication = Omit<CareerApplication, "_id" | "age" | "cv" | "cvName" | "cvType" | "assigneeId"> & {
   age: number;
   cv: DemoCv | null;
 };
 
 export interface DemoData {
+  /** The listing agents, as users of the admin (app/modules/users): their listings and leads name them. */
+  agents: readonly DemoAgent[];
   scenes: SceneSpec[];
   properties: DemoProperty[];
   contacts: DemoLead[];
@@ -134,15 +136,23 @@ interface Agent {
   brn: string;
 }
 
+interface DemoAgent extends Agent {
+  /** Digits with country code. */
+  whatsapp: string;
+  languages: string;
+}
+
 /**
  * The agents named on the demo listings: the team page's listing agents (one record, declared in
  * components/content/team-data.ts), with the e-mail address of the default agency domain.
  */
-const DEMO_AGENTS: readonly Agent[] = LISTING_AGENTS.map((a) => ({
+const DEMO_AGENTS: readonly DemoAgent[] = LISTING_AGENTS.map((a) => ({
   name: a.name,
   email: agentEmail(a, DEFAULT_SETTINGS.email),
   phone: formatPhone(a.phone),
   brn: a.brn,
+  whatsapp: a.phone,
+  languages: a.languages.join(", "),
 }));
 
 // ---------------------------------------------------------------- image pool
@@ -1254,5 +1264,14 @@ export function generateDemoData(seed = DEMO_SEED): DemoData {
   const person = people(r);
   const { contacts, enquiries, listRequests, subscribers } = buildLeads(r, properties, person);
   const applications = buildApplications(r, person);
-  return { scenes, properties, contacts, enquiries, listRequests, subscribers, applications };
+  return {
+    agents: DEMO_AGENTS,
+    scenes,
+    properties,
+    contacts,
+    enquiries,
+    listRequests,
+    subscribers,
+    applications,
+  };
 }

@@ -194,8 +194,11 @@ async function writeCvs(
 
 // ------------------------------------------------------------------ rows
 
+/** When the demo agents joined: before every demo listing. */
+const SEED_AGENTS_AT = "2025-01-06T08:00:00.000Z";
+
 function propertyRow(id: string, p: DemoProperty): NewPropertyRow {
-  const columns = propertyColumns({ ...p, desc: p.description, permitQrUrl: null });
+  const columns = propertyColumns({ ...p, desc: p.description, permitQrUrl: null, agentId: null });
   return { id, ...columns, created_at: p.createdAt, updated_at: p.updatedAt };
 }
 
@@ -219,11 +222,48 @@ async function insertAll(
   };
   await db.transaction().execute(async (trx) => {
     if (await hasProperties(trx)) throw new AlreadySeeded();
+    // The listing agents become users (agents sign in once their permissions exist: no password),
+    // unless someone with that address is already there; listings and leads name them.
+    const agentIds = new Map<string, string>();
+    for (const a of data.agents) {
+      const found = await trx
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", a.email)
+        .executeTakeFirst();
+      const id = found?.id ?? newId();
+      if (!found)
+        await trx
+          .insertInto("users")
+          .values({
+            id,
+            email: a.email,
+            name: a.name,
+            role: "agent",
+            password_hash: "!",
+            phone: a.phone,
+            whatsapp: a.whatsapp,
+            languages: a.languages,
+            brn: a.brn,
+            last_login_at: null,
+            last_assigned_at: null,
+            created_at: SEED_AGENTS_AT,
+            updated_at: SEED_AGENTS_AT,
+          })
+          .execute();
+      agentIds.set(a.email, id);
+    }
+    const agentList = [...agentIds.values()];
+    /** Leads that name no listing are spread over the agents, as round robin would have. */
+    const roundRobin = (i: number) => agentList[i % agentList.length] ?? null;
     const propertyIds: string[] = [];
+    const propertyAgents: (string | null)[] = [];
     for (const [i, p] of data.properties.entries()) {
       const id = newId(new Date(p.createdAt));
       propertyIds.push(id);
-      await insertPropertyRow(trx, propertyRow(id, p));
+      const agentId = agentIds.get(p.email) ?? null;
+      propertyAgents.push(agentId);
+      await insertPropertyRow(trx, { ...propertyRow(id, p), agent_id: agentId });
       await replaceListItems(trx, id, {
         features: p.features,
         keyFeatures: p.keyFeatures,
@@ -241,18 +281,27 @@ async function insertAll(
     // Leads, subscribers and applications go through their repositories' row mapping, with the
     // demo's own dates; ids are made from those dates so lists sort as they would have.
     const withId = <T extends { createdAt: string }>(l: T) => ({ ...l, _id: newId(new Date(l.createdAt)) });
-    await insertLeads(trx, "contact", data.contacts.map(withId));
+    await insertLeads(
+      trx,
+      "contact",
+      data.contacts.map((c, i) => ({ ...withId(c), assigneeId: roundRobin(i) })),
+    );
     counts.contactMessages = data.contacts.length;
     await insertLeads(
       trx,
       "enquiry",
-      data.enquiries.map((e) => ({
+      data.enquiries.map((e, i) => ({
         ...withId(e),
         propertyId: e.propertyIndex === null ? null : propertyIds[e.propertyIndex],
+        assigneeId: e.propertyIndex === null ? roundRobin(i) : propertyAgents[e.propertyIndex],
       })),
     );
     counts.enquiries = data.enquiries.length;
-    await insertLeads(trx, "listProperty", data.listRequests.map(withId));
+    await insertLeads(
+      trx,
+      "listProperty",
+      data.listRequests.map((l, i) => ({ ...withId(l), assigneeId: roundRobin(i + 3) })),
+    );
     counts.listPropertyRequests = data.listRequests.length;
     await insertSubscribers(
       trx,
@@ -265,6 +314,8 @@ async function insertAll(
         const cvId = cvIds.get(i);
         return {
           ...a,
+          // Job applications go to the admins.
+          assigneeId: null,
           _id: cvId ?? newId(new Date(a.createdAt)),
           cv: cvId && a.cv ? { key: cvKey(cvId, "pdf"), name: a.cv.fileName, type: CV_MIME.pdf } : null,
         };

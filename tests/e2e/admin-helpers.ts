@@ -19,6 +19,7 @@ export const ADMIN_PAGES = [
   "/admin/career",
   "/admin/newsletter",
   "/admin/mail",
+  "/admin/users",
   "/addProperty",
 ] as const;
 

@@ -79,6 +79,37 @@ describe("admin leads, careers and newsletter", () => {
     expect(((await api.json()) as { status: string }).status).toBe("inprogress");
   });
 
+  it("reassigns a lead to an agent, shows who has it and filters by assignee", async () => {
+    const { page } = w;
+    await page.goto(`${server.url}/admin/enquiry`, { waitUntil: "networkidle" });
+    const row = page.locator("[data-row]").first();
+    const id = (await row.getAttribute("data-row")) ?? "";
+    await row.locator("[data-edit]").click();
+    const dialog = page.getByRole("dialog", { name: "Edit enquiry" });
+    await dialog.waitFor();
+    const select = dialog.getByLabel(/^Assigned to/);
+    const options = await select.locator("option").allTextContents();
+    expect(options[0]).toBe("The admins (no agent)");
+    // Another agent than the one who has it now (the demo enquiries are their listings' agents').
+    const current = await select.locator("option:checked").textContent();
+    const agent = options.find((o) => o !== options[0] && o !== current && !o.endsWith("(admin)")) ?? "";
+    expect(agent).not.toBe("");
+    await select.selectOption({ label: agent });
+    await dialog.locator("[data-save]").click();
+    await dialog.waitFor({ state: "hidden" });
+    await expect
+      .poll(() => page.locator(`[data-row="${id}"] [data-assignee]`).textContent())
+      .toBe(`Assigned to ${agent}`);
+    // The new assignee is emailed about it.
+    const mail = await page.request.get(`${server.url}/admin/mail`);
+    expect(await mail.text()).toContain("New enquiry from");
+    // Filtered by that agent, the lead is listed.
+    await page.getByLabel("Assigned to").selectOption({ label: agent });
+    await page.waitForURL(/assignee=/);
+    await page.locator(`[data-row="${id}"]`).waitFor();
+    await page.goto(`${server.url}/admin/contact`, { waitUntil: "networkidle" });
+  });
+
   it("searches by email and deletes a message after naming it", async () => {
     const { page } = w;
     const row = page.locator("[data-row]").last();
@@ -146,7 +177,7 @@ describe("admin leads, careers and newsletter", () => {
         .getByLabel(/^Status/)
         .locator("option")
         .allTextContents(),
-    ).toEqual(["None", "Pending", "In Progress", "Postponed"]);
+    ).toEqual(["None", "Pending", "In Progress", "Postponed", "Won", "Lost"]);
     await dialog.getByLabel(/^Age/).fill("17");
     await dialog.locator("[data-save]").click();
     await expectToast(page, /Not saved/);

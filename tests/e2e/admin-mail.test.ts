@@ -64,7 +64,7 @@ describe("admin emails", () => {
     await detail.getByRole("heading", { name: "Email to bounce@visitor.example" }).waitFor();
     expect(await detail.innerText()).toContain("Failed for good");
     expect(await detail.innerText()).toContain("Dear Bounce Tester,");
-    await page.screenshot({ path: shotPath("mail-1440.png"), fullPage: true });
+    await page.screenshot({ path: shotPath("mail-1440"), fullPage: true });
     // The visitor's address is fixed at their end: resend, and it arrives.
     smtp.refuse.clear();
     await failedRow.getByRole("button", { name: "Send the email to bounce@visitor.example again" }).click();
@@ -92,7 +92,7 @@ describe("admin emails", () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await phone.page.screenshot({ path: shotPath("mail-390.png"), fullPage: true });
+      await phone.page.screenshot({ path: shotPath("mail-390"), fullPage: true });
       expectNoErrors(phone.errors);
     } finally {
       await phone.close();

@@ -18,6 +18,7 @@ const HEADINGS: Record<string, string> = {
   "/admin/career": "Careers",
   "/admin/newsletter": "Newsletter",
   "/admin/mail": "Emails",
+  "/admin/users": "Team and agents",
   "/addProperty": "Add property",
 };
 

@@ -13,6 +13,7 @@ export function leadEditorFields(
   kind: LeadKind,
   statusOptions: { value: string; label: string }[],
   t: ReturnType<typeof useT>,
+  assigneeOptions: { value: string; label: string }[] = [],
 ): EditorField[] {
   return [
     { name: "name", label: "admin.field.personName", kind: "text", required: true },
@@ -25,6 +26,7 @@ export function leadEditorFields(
       required: true,
       options: statusOptions,
     },
+    { name: "assigneeId", label: "admin.field.assignee", kind: "select", options: assigneeOptions },
     ...(kind === "listProperty"
       ? ([
           { name: "location", label: "admin.field.location", kind: "text", required: true },

@@ -33,6 +33,8 @@ const LEAD_TONE: Record<string, string> = {
   pending: "bg-amber-50 text-amber-800 ring-amber-600/40",
   inprogress: "bg-sky-50 text-sky-800 ring-sky-200",
   postponed: "bg-stone-100 text-stone-700 ring-stone-300",
+  won: "bg-emerald-50 text-emerald-800 ring-emerald-600/40",
+  lost: "bg-red-50 text-red-800 ring-red-600/30",
 };
 
 /** `copy`: the same tag again in the row (under the name on a phone), not the one tests and scripts read. */

@@ -4,7 +4,10 @@ import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
 import { ImageManager } from "./image-manager.tsx";
 import { DISPLAY_LABEL } from "./labels.ts";
+import { agentOptionLabel, useAgentOptions } from "./property-form-agents.tsx";
 import {
+  agentFills,
+  chosenAgent,
   type CommaField,
   displaysFor,
   type FieldDef,
@@ -13,6 +16,7 @@ import {
   isRequired,
   type ScalarField,
   splitComma,
+  withAgent,
 } from "./property-form-model.ts";
 import { btn, field } from "./ui.ts";
 import type { SaveState } from "./use-property-save.ts";
@@ -41,10 +45,15 @@ export function FieldControl({
   save: SaveState;
 }): ReactNode {
   const t = useT();
+  const agents = useAgentOptions();
+  const agent = chosenAgent(state.values, agents);
+  // A field the chosen agent's profile fills is shown as it will be saved, and not typed over.
+  const fromAgent = f.name in agentFills(agent);
   const saving = save.phase !== "idle";
   const describedBy = () => {
     const ids = [
       f.hint ? `${idOf(f.name)}-hint` : null,
+      f.name === "agentId" && agent ? `${idOf(f.name)}-agent` : null,
       errors[f.name] ? `${idOf(f.name)}-error` : null,
     ].filter(Boolean);
     return ids.length ? ids.join(" ") : undefined;
@@ -55,7 +64,7 @@ export function FieldControl({
     "aria-invalid": errors[f.name] ? true : undefined,
     "aria-describedby": describedBy(),
     "aria-required": isRequired(f, state.values) || undefined,
-    className: field.input,
+    className: fromAgent ? `${field.input} bg-paper text-muted` : field.input,
   };
   if (f.kind === "images") {
     return (
@@ -125,6 +134,38 @@ export function FieldControl({
   };
   if (f.kind === "textarea")
     return <textarea {...common} rows={name === "desc" ? 6 : 3} value={value} onChange={onChange} />;
+  if (name === "agentId") {
+    // Choosing an agent fills the contact fields from their profile, as the save will.
+    const known = new Set(agents.map((a) => a._id));
+    return (
+      <>
+        <select
+          {...common}
+          value={value}
+          onChange={(e) => {
+            const id = e.target.value;
+            setState((s) => ({ ...s, values: withAgent(s.values, id, agents) }));
+            for (const key of ["agentId", "listedBy", "email", "number", "agentBrn"]) clearError(key);
+          }}
+        >
+          <option value="">{t("admin.property.agent.none")}</option>
+          {agents.map((a) => (
+            <option key={a._id} value={a._id}>
+              {agentOptionLabel(a, t)}
+            </option>
+          ))}
+          {value && !known.has(value) ? (
+            <option value={value}>{t("admin.property.agent.unknown", { id: value })}</option>
+          ) : null}
+        </select>
+        {agent ? (
+          <p id={`${idOf(f.name)}-agent`} className={field.hint} data-agent-note>
+            {t("admin.property.agent.fromProfile", { name: agent.name })}
+          </p>
+        ) : null}
+      </>
+    );
+  }
   if (f.kind === "select") {
     const options =
       name === "display"
@@ -188,12 +229,30 @@ export function FieldControl({
   }
   if (f.kind === "date") return <input {...common} type="date" value={value} onChange={onChange} />;
   if (f.kind === "email")
-    return <input {...common} type="email" autoComplete="off" value={value} onChange={onChange} />;
+    return (
+      <input
+        {...common}
+        type="email"
+        autoComplete="off"
+        value={value}
+        onChange={onChange}
+        readOnly={fromAgent}
+      />
+    );
   if (f.kind === "tel")
-    return <input {...common} type="tel" autoComplete="off" value={value} onChange={onChange} />;
+    return (
+      <input
+        {...common}
+        type="tel"
+        autoComplete="off"
+        value={value}
+        onChange={onChange}
+        readOnly={fromAgent}
+      />
+    );
   if (f.kind === "url")
     return <input {...common} type="url" inputMode="url" value={value} onChange={onChange} />;
-  return <input {...common} type="text" value={value} onChange={onChange} />;
+  return <input {...common} type="text" value={value} onChange={onChange} readOnly={fromAgent} />;
 }
 
 function allDone(s: FormState): Record<string, number> {

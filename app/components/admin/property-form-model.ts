@@ -204,6 +204,8 @@ export const SECTIONS: SectionDef[] = [
     { name: "primeLocation", wide: true, hint: "admin.field.comma.hint" },
   ]),
   section("contact", "admin.form.section.contact", [
+    // The listing's agent (Team and agents): chosen, it fills the four contact fields below.
+    { name: "agentId", kind: "select", blank: () => "admin.property.agent.none" },
     { name: "listedBy" },
     { name: "email" },
     { name: "number" },
@@ -251,6 +253,43 @@ export function withValue(values: FormValues, name: ScalarField, value: string):
   if (!next.rentFrequency || next.rentFrequency === (before && defaultRentFrequency(before)))
     next.rentFrequency = (type && defaultRentFrequency(type)) ?? "";
   return next;
+}
+
+// ---------- the listing's agent ----------
+
+/** An agent the form offers (the active ones, and a listing's own agent deactivated since). */
+export interface AgentOption {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  brn: string;
+  active: boolean;
+}
+
+/** The agent the form names, when it is one of those offered. */
+export function chosenAgent(values: FormValues, agents: readonly AgentOption[]): AgentOption | null {
+  return values.agentId ? (agents.find((a) => a._id === values.agentId) ?? null) : null;
+}
+
+/**
+ * The contact fields a chosen agent fills, with their values, as the property service fills them on
+ * save: the name and email always, the phone and BRN when the profile has them.
+ */
+export function agentFills(agent: AgentOption | null): Partial<Record<ScalarField, string>> {
+  if (!agent) return {};
+  return {
+    listedBy: agent.name,
+    email: agent.email,
+    ...(agent.phone ? { number: agent.phone } : {}),
+    ...(agent.brn ? { agentBrn: agent.brn } : {}),
+  };
+}
+
+/** A new agent choice, with the contact fields their profile fills (none cleared for "No agent"). */
+export function withAgent(values: FormValues, agentId: string, agents: readonly AgentOption[]): FormValues {
+  const next = { ...values, agentId };
+  return { ...next, ...agentFills(chosenAgent(next, agents)) };
 }
 
 // ---------- images ----------

@@ -15,6 +15,7 @@ import {
   Plus,
   Store,
   TreePalm,
+  Users,
   X,
   Send,
 } from "lucide-react";
@@ -111,6 +112,7 @@ const NAV: { heading: MessageKey; items: NavItem[] }[] = [
         badge: "mailFailed",
         badgeLabel: "admin.nav.badgeFailed",
       },
+      { to: "/admin/users", label: "admin.nav.users", icon: Users },
     ],
   },
 ];

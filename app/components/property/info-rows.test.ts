@@ -55,6 +55,7 @@ function property(over: Partial<Property> = {}): Property {
     permitNumber: null,
     permitQrUrl: null,
     agentBrn: null,
+    agentId: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...over,

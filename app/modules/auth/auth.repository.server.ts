@@ -41,6 +41,9 @@ export async function findSessionWithUser(db: DB, id: string): Promise<SessionWi
       "users.name as name",
     ])
     .where("sessions.id", "=", id)
+    // Only an active admin's session opens the admin, until agents have their own permissions.
+    .where("users.role", "=", "admin")
+    .where("users.active", "=", 1)
     .executeTakeFirst();
   return row;
 }

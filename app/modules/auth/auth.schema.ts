@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { USER_ROLES } from "../users/user.schema.ts";
 
 /** `POST /api/auth/login` body. Lengths are bounded so a huge password cannot make hashing slow. */
 export const LoginSchema = z.object({
@@ -19,7 +20,7 @@ const PublicUserSchema = z.object({
   _id: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.literal("admin"),
+  role: z.enum(USER_ROLES),
   lastLoginAt: z.string().nullable(),
 });
 

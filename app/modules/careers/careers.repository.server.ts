@@ -22,6 +22,7 @@ function toApplication(r: CareerRow): CareerApplication {
     cvName: r.cv_name,
     cvType: r.cv_type,
     readAt: r.read_at,
+    assigneeId: r.assignee_id,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -55,6 +56,7 @@ function applicationRow(a: NewApplication): CareerRow {
     cv_name: a.cv?.name ?? null,
     cv_type: a.cv?.type ?? null,
     read_at: a.readAt,
+    assignee_id: a.assigneeId,
     created_at: a.createdAt,
     updated_at: a.updatedAt,
   };

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { MessageKey } from "../../lib/i18n/index.ts";
 import {
   emailField,
+  LEAD_STATUS_LABEL,
+  assigneeField,
   LEAD_STATUSES,
   nameField,
   noNul,
@@ -19,10 +21,8 @@ export const CAREER_OPENINGS = ["Real Estate Agent", "Property Management Specia
 export const CAREER_STATUSES = ["", ...LEAD_STATUSES] as const;
 export type CareerStatus = (typeof CAREER_STATUSES)[number];
 export const CAREER_STATUS_LABEL: Record<CareerStatus, MessageKey> = {
+  ...LEAD_STATUS_LABEL,
   "": "lead.status.none",
-  pending: "lead.status.pending",
-  inprogress: "lead.status.inprogress",
-  postponed: "lead.status.postponed",
 };
 
 const m = (key: MessageKey) => key;
@@ -72,6 +72,7 @@ export const careerStatusField = z.enum(CAREER_STATUSES, { error: m("forms.error
 export const CareerUpdateSchema = CareerInputSchema.extend({
   status: careerStatusField,
   read: z.boolean(),
+  assigneeId: assigneeField,
 }).partial();
 
 export interface CareerApplication {
@@ -88,6 +89,8 @@ export interface CareerApplication {
   cvName: string | null;
   cvType: string | null;
   readAt: string | null;
+  /** The user it is assigned to (an agent or an admin); null: the admins. */
+  assigneeId: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -105,6 +108,7 @@ export const CareerRecordSchema = z.object({
   cvName: z.string().nullable(),
   cvType: z.string().nullable(),
   readAt: z.string().nullable(),
+  assigneeId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

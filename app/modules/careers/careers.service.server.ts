@@ -28,7 +28,8 @@ import {
 } from "./careers.schema.ts";
 import { CV_KINDS, CV_MIME, type CvKind, checkCv, safeCvFileName } from "./cv-file.ts";
 import { cvKey, readCv, removeCv, writeCv } from "./cv-storage.server.ts";
-import { type LeadFacts, leadMails, type SubmissionContext } from "../leads/lead-mail.server.ts";
+import { type LeadFacts, prepareLeadMail, type SubmissionContext } from "../leads/lead-mail.server.ts";
+import { type Assignee, chooseAssignee, findAssignee } from "../users/user.service.server.ts";
 import { mailQueued, queueMail } from "../mail/mail.service.server.ts";
 
 const NOT_FOUND = "No career application with that id.";
@@ -84,28 +85,20 @@ export async function createApplication(
   // The visitor's file name, without control characters (PostgreSQL text cannot hold U+0000).
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   const cvName = cv?.name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300) ?? "";
-  const details: LeadFacts["details"] = [["emails.staff.position", data.position]];
-  if (data.age != null) details.push(["emails.staff.age", String(data.age)]);
-  if (cv && key)
-    details.push(["emails.staff.cv", translate("en", "emails.staff.cvAttached", { name: cvName })]);
-  const mails = await leadMails(
+  const mail = await prepareLeadMail(
     db,
+    careerFacts({ _id: id, ...data, cvName: cv && key ? cvName : null }),
     {
-      kind: "career",
-      id,
-      name: data.name,
-      email: data.email,
-      phone: data.phone,
-      message: data.message,
-      details,
+      context,
     },
-    { context },
   );
   if (cv && key) await writeCv(dataDir, key, cv.bytes);
   try {
     // The application and its emails are stored together (app/modules/mail).
     const stored = await db.transaction().execute(async (trx) => {
+      const assignee = await chooseAssignee(trx, "career", null, at);
       const saved = await insertApplication(trx, {
+        assigneeId: assignee?.id ?? null,
         _id: id,
         name: data.name,
         email: data.email,
@@ -126,7 +119,7 @@ export async function createApplication(
         createdAt: at,
         updatedAt: at,
       });
-      await queueMail(trx, mails, { from: env().MAIL_FROM, now: at });
+      await queueMail(trx, await mail.queue(trx, assignee), { from: env().MAIL_FROM, now: at });
       return saved;
     });
     mailQueued();
@@ -136,6 +129,36 @@ export async function createApplication(
     throw e;
   }
 }
+
+/** What the emails say about an application. */
+function careerFacts(a: {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  position: string;
+  age: number | null;
+  cvName: string | null;
+}): Omit<LeadFacts, "listing" | "assignee"> {
+  const details: LeadFacts["details"] = [["emails.staff.position", a.position]];
+  if (a.age != null) details.push(["emails.staff.age", String(a.age)]);
+  if (a.cvName)
+    details.push(["emails.staff.cv", translate("en", "emails.staff.cvAttached", { name: a.cvName })]);
+  return {
+    kind: "career",
+    id: a._id,
+    name: a.name,
+    email: a.email,
+    phone: a.phone,
+    message: a.message,
+    details,
+  };
+}
+
+/** The fields an edit sent (a field not sent keeps the stored value). */
+const sentFields = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export async function listApplications(
   db: DB,
@@ -184,9 +207,27 @@ export async function updateApplication(
   if (data.message !== undefined) patch.message = data.message;
   if (data.status !== undefined) patch.status = data.status;
   if (data.read !== undefined) patch.read_at = data.read ? (current.readAt ?? at) : null;
+  // Reassigning: to an active member of staff (or nobody: the admins); the new assignee is emailed.
+  let reassignedTo: Assignee | null = null;
+  if (data.assigneeId !== undefined && data.assigneeId !== current.assigneeId) {
+    if (data.assigneeId === null) patch.assignee_id = null;
+    else {
+      reassignedTo = await findAssignee(db, data.assigneeId);
+      if (!reassignedTo) throw fieldsNeedAttention({ assigneeId: "Choose an active member of staff" });
+      patch.assignee_id = reassignedTo.id;
+    }
+  }
   if (Object.keys(patch).length) {
     patch.updated_at = at;
-    await updateApplicationRow(db, id, patch);
+    if (reassignedTo) {
+      const to = reassignedTo;
+      const mail = await prepareLeadMail(db, careerFacts({ ...current, ...sentFields(data) }), {});
+      await db.transaction().execute(async (trx) => {
+        await updateApplicationRow(trx, id, patch);
+        await queueMail(trx, [mail.assigned(to)], { from: env().MAIL_FROM, now: at });
+      });
+      mailQueued();
+    } else await updateApplicationRow(db, id, patch);
   }
   return (await findApplication(db, id)) as CareerApplication;
 }

@@ -1,8 +1,11 @@
-import type { DB } from "../../db/index.server.ts";
 import "../../lib/i18n/mail.ts";
-import { env } from "../../lib/env.server.ts";
-import { translate } from "../../lib/i18n/index.ts";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/index.server.ts";
+import type { Database } from "../../db/schema.ts";
 import { propertyPath } from "../../lib/contact-links.ts";
+import { env } from "../../lib/env.server.ts";
+import { formatAED } from "../../lib/format.ts";
+import { translate } from "../../lib/i18n/index.ts";
 import {
   type Agency,
   type LeadFacts,
@@ -13,7 +16,7 @@ import type { QueuedMail } from "../mail/mail.service.server.ts";
 import { priceLine } from "../properties/property.price.ts";
 import type { Property } from "../properties/property.schema.ts";
 import { getSiteSettings } from "../settings/settings.service.server.ts";
-import { leadRecipients } from "../users/user.service.server.ts";
+import { type Assignee, leadRecipients } from "../users/user.service.server.ts";
 
 export type { LeadFacts };
 
@@ -42,17 +45,60 @@ function listingFacts(p: Property, origin: string): NonNullable<LeadFacts["listi
   };
 }
 
-/**
- * The emails a new lead queues: one to each person who handles it (today the admins, and the
- * team address of the settings) and an acknowledgement to the visitor (for a job application only
- * when the settings ask for it). Read and rendered before the lead's transaction, which then
- * writes the lead and these rows together.
- */
-export async function leadMails(
+/** What the emails say about a lead of one of the three forms: who, what, and the form's own facts. */
+export function leadFactsOf(
+  kind: "contact" | "enquiry" | "listProperty",
+  lead: {
+    _id: string;
+    name: string;
+    email: string;
+    phone: string;
+    message: string;
+    location?: string;
+    propertyType?: string;
+    type?: string;
+    bedrooms?: number | null;
+    price?: number | null;
+  },
+): Omit<LeadFacts, "listing" | "assignee"> {
+  const details: LeadFacts["details"] = [];
+  if (kind === "listProperty") {
+    details.push(
+      ["emails.staff.location", lead.location ?? ""],
+      ["emails.staff.propertyType", lead.propertyType ?? ""],
+      ["emails.staff.type", lead.type ?? ""],
+    );
+    if (lead.bedrooms != null) details.push(["emails.staff.bedrooms", String(lead.bedrooms)]);
+    if (lead.price != null) details.push(["emails.staff.price", formatAED(lead.price, { zero: true })]);
+  }
+  return {
+    kind,
+    id: lead._id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    details,
+  };
+}
+
+export interface LeadMail {
+  /**
+   * The emails of the lead once its assignee is known, inside the lead's transaction: one to the
+   * assignee (or, with none, to every active admin), one to the settings' team address, and the
+   * visitor's acknowledgement (for a job application only while the settings ask for it).
+   */
+  queue(trx: Kysely<Database>, assignee: Assignee | null): Promise<QueuedMail[]>;
+  /** The email telling someone a lead was (re)assigned to them. */
+  assigned(assignee: Assignee): QueuedMail;
+}
+
+/** Reads what the emails need (settings, the listing) before the lead's transaction. */
+export async function prepareLeadMail(
   db: DB,
-  facts: Omit<LeadFacts, "listing">,
+  facts: Omit<LeadFacts, "listing" | "assignee">,
   opts: { listing?: Property | null; context?: SubmissionContext },
-): Promise<QueuedMail[]> {
+): Promise<LeadMail> {
   const origin = originOf(opts.context ?? {});
   const settings = await getSiteSettings(db);
   const agency: Agency = {
@@ -62,15 +108,35 @@ export async function leadMails(
     address: settings.address,
     origin,
   };
-  const full: LeadFacts = { ...facts, listing: opts.listing ? listingFacts(opts.listing, origin) : null };
-  const staff = new Set((await leadRecipients(db)).map((e) => e.toLowerCase()));
-  if (settings.leadsEmail) staff.add(settings.leadsEmail.toLowerCase());
-  const lead = { kind: facts.kind, id: facts.id };
-  const mails: QueuedMail[] = [];
-  const staffMail = renderStaffMail(full, agency);
-  for (const recipient of staff)
-    mails.push({ purpose: "lead-staff", recipient, replyTo: facts.email, lead, ...staffMail });
-  if (facts.kind !== "career" || settings.acknowledgeApplications)
-    mails.push({ purpose: "lead-visitor", recipient: facts.email, lead, ...renderVisitorMail(full, agency) });
-  return mails;
+  const listing = opts.listing ? listingFacts(opts.listing, origin) : null;
+  return {
+    async queue(trx, assignee) {
+      const full: LeadFacts = { ...facts, listing, assignee };
+      const staff = new Set((await leadRecipients(trx, assignee)).map((e) => e.toLowerCase()));
+      if (settings.leadsEmail) staff.add(settings.leadsEmail.toLowerCase());
+      const lead = { kind: facts.kind, id: facts.id };
+      const mails: QueuedMail[] = [];
+      const staffMail = renderStaffMail(full, agency);
+      for (const recipient of staff)
+        mails.push({ purpose: "lead-staff", recipient, replyTo: facts.email, lead, ...staffMail });
+      if (facts.kind !== "career" || settings.acknowledgeApplications)
+        mails.push({
+          purpose: "lead-visitor",
+          recipient: facts.email,
+          lead,
+          ...renderVisitorMail(full, agency),
+        });
+      return mails;
+    },
+    assigned(assignee) {
+      const rendered = renderStaffMail({ ...facts, listing, assignee }, agency);
+      return {
+        purpose: "lead-assigned",
+        recipient: assignee.email,
+        replyTo: facts.email,
+        lead: { kind: facts.kind, id: facts.id },
+        ...rendered,
+      };
+    },
+  };
 }

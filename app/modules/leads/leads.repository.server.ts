@@ -54,6 +54,8 @@ function whereFilter(
   const and = [];
   if (f.email) and.push(containsIgnoringCase("email", f.email));
   if (f.status) and.push(eb("status", "=", f.status));
+  if (f.assigneeId === null) and.push(eb("assignee_id", "is", null));
+  else if (f.assigneeId !== undefined) and.push(eb("assignee_id", "=", f.assigneeId));
   return eb.and(and);
 }
 
@@ -66,6 +68,7 @@ function base(r: AnyRow): LeadBase {
     message: r.message,
     status: r.status,
     readAt: r.read_at,
+    assigneeId: r.assignee_id,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -140,6 +143,7 @@ function leadRow(kind: LeadKind, lead: NewLead): NewLeadRow {
     message: lead.message,
     status: lead.status,
     read_at: lead.readAt,
+    assignee_id: lead.assigneeId,
     created_at: lead.createdAt,
     updated_at: lead.updatedAt,
   };

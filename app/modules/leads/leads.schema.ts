@@ -16,13 +16,16 @@ import "../../lib/i18n/forms.ts";
 
 export const LEAD_KINDS = ["contact", "enquiry", "listProperty"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEAD_STATUSES = ["pending", "inprogress", "postponed"] as const;
+/** The seed's three working states, and `won` / `lost` to close a lead. */
+export const LEAD_STATUSES = ["pending", "inprogress", "postponed", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_STATUS_LABEL: Record<LeadStatus, MessageKey> = {
   pending: "lead.status.pending",
   inprogress: "lead.status.inprogress",
   postponed: "lead.status.postponed",
+  won: "lead.status.won",
+  lost: "lead.status.lost",
 };
 
 /** The hidden field that people leave empty and naive bots fill (docs/product/api.md "Public form endpoints"). */
@@ -158,7 +161,16 @@ export const LEAD_INPUT_SCHEMAS = {
 } as const;
 
 /** Admin edits (`PUT`): every field optional, a missing field keeps its value; `read` marks read/unread. */
-const adminExtras = { status: leadStatusField.optional(), read: z.boolean().optional() };
+/** Who a lead is assigned to: a user id, or empty / null for the admins. */
+export const assigneeField = z.preprocess(
+  (v) => (v === "" ? null : v),
+  z.string({ error: "Choose someone from the list" }).max(64).nullable(),
+);
+const adminExtras = {
+  status: leadStatusField.optional(),
+  read: z.boolean().optional(),
+  assigneeId: assigneeField.optional(),
+};
 export const LEAD_UPDATE_SCHEMAS = {
   contact: ContactInputSchema.extend(adminExtras).partial(),
   enquiry: ContactInputSchema.extend(adminExtras).partial(),
@@ -177,6 +189,8 @@ export interface LeadBase {
   status: LeadStatus;
   /** When an admin first opened it; null while unread. */
   readAt: string | null;
+  /** The user it is assigned to (an agent or an admin); null: the admins. */
+  assigneeId: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -208,6 +222,7 @@ const leadBaseRecord = {
   message: z.string(),
   status: z.enum(LEAD_STATUSES),
   readAt: z.string().nullable(),
+  assigneeId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 };
@@ -231,13 +246,28 @@ export const LEAD_RECORD_SCHEMAS = {
 
 // ---------- admin list query ----------
 
+/** `?assignee=` of a lead list: a user id, or `none` for the leads no one is assigned (the admins'). */
+const ASSIGNEE_NONE = "none";
+const assigneeQueryField = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(64, "assignee is too long")
+    .transform((v) => (v === ASSIGNEE_NONE ? null : v))
+    .optional(),
+);
+
 export const LeadListQuerySchema = AdminListQuerySchema.extend({
   status: z.preprocess(
     blankToUndefined,
     z.enum(LEAD_STATUSES, { error: `status must be one of: ${LEAD_STATUSES.join(", ")}` }).optional(),
   ),
+  assignee: assigneeQueryField,
 });
 
 export interface LeadListFilter extends AdminListFilter {
   status?: LeadStatus;
+  /** A user's id; null: no one (the admins); absent: anyone. */
+  assigneeId?: string | null;
 }

@@ -4,15 +4,16 @@ import type { DB } from "../../db/index.server.ts";
 import { type Actor, assertAdmin, isAdmin, PUBLIC } from "../../lib/actor.ts";
 import { notFound } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
+import { fieldsNeedAttention } from "../../lib/errors.ts";
 import type { Page } from "../../lib/pagination.ts";
 import { nowIso } from "../../lib/time.ts";
 import { parseInput } from "../../lib/validation.ts";
-import { formatAED } from "../../lib/format.ts";
 import { env } from "../../lib/env.server.ts";
 import { mailQueued, queueMail } from "../mail/mail.service.server.ts";
 import { getProperty } from "../properties/property.service.server.ts";
 import type { Property } from "../properties/property.schema.ts";
-import { type LeadFacts, leadMails, type SubmissionContext } from "./lead-mail.server.ts";
+import { chooseAssignee, findAssignee } from "../users/user.service.server.ts";
+import { leadFactsOf, prepareLeadMail, type SubmissionContext } from "./lead-mail.server.ts";
 import {
   countLeads,
   deleteLeadRow,
@@ -74,6 +75,7 @@ export async function createLead<K extends LeadKind>(
     message: data.message,
     status,
     readAt: null,
+    assigneeId: null,
     createdAt: at,
     updatedAt: at,
   };
@@ -83,36 +85,24 @@ export async function createLead<K extends LeadKind>(
     listing = await getProperty(db, actor, data.propertyId);
     lead.propertyId = listing?._id ?? null;
   }
-  const details: LeadFacts["details"] = [];
   if ("location" in data) {
     const { location, propertyType, type, bedrooms, price } = data;
     Object.assign(lead, { location, propertyType, type, bedrooms: bedrooms ?? null, price: price ?? null });
-    details.push(
-      ["emails.staff.location", location],
-      ["emails.staff.propertyType", propertyType],
-      ["emails.staff.type", type],
-    );
-    if (bedrooms != null) details.push(["emails.staff.bedrooms", String(bedrooms)]);
-    if (price != null) details.push(["emails.staff.price", formatAED(price, { zero: true })]);
   }
-  const facts = {
-    kind,
-    id: lead._id,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    message: lead.message,
-    details,
-  };
-  const mails = await leadMails(db, facts, { listing, context });
+  const mail = await prepareLeadMail(db, leadFactsOf(kind, lead), { listing, context });
+  // Assigned, stored and its emails queued together: the lead is never without its emails.
   const stored = await db.transaction().execute(async (trx) => {
-    const saved = await insertLead(trx, kind, lead);
-    await queueMail(trx, mails, { from: env().MAIL_FROM, now: at });
+    const assignee = await chooseAssignee(trx, kind, listing?.agentId ?? null, at);
+    const saved = await insertLead(trx, kind, { ...lead, assigneeId: assignee?.id ?? null });
+    await queueMail(trx, await mail.queue(trx, assignee), { from: env().MAIL_FROM, now: at });
     return saved;
   });
   mailQueued();
   return stored;
 }
+
+const withoutUndefined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export async function listLeads<K extends LeadKind>(
   db: DB,
@@ -167,6 +157,16 @@ export async function updateLead<K extends LeadKind>(
   if (data.message !== undefined) patch.message = data.message;
   if (data.status !== undefined) patch.status = data.status;
   if (data.read !== undefined) patch.read_at = data.read ? (current.readAt ?? at) : null;
+  // Reassigning: to an active member of staff (or nobody: the admins); the new assignee is emailed.
+  let reassignedTo = null as Awaited<ReturnType<typeof findAssignee>>;
+  if (data.assigneeId !== undefined && data.assigneeId !== current.assigneeId) {
+    if (data.assigneeId === null) patch.assignee_id = null;
+    else {
+      reassignedTo = await findAssignee(db, data.assigneeId);
+      if (!reassignedTo) throw fieldsNeedAttention({ assigneeId: "Choose an active member of staff" });
+      patch.assignee_id = reassignedTo.id;
+    }
+  }
   if (kind === "listProperty") {
     const d = data;
     if (d.location !== undefined) patch.location = d.location;
@@ -178,7 +178,21 @@ export async function updateLead<K extends LeadKind>(
   }
   if (Object.keys(patch).length) {
     patch.updated_at = at;
-    await updateLeadRow(db, kind, id, patch);
+    if (reassignedTo) {
+      const to = reassignedTo;
+      const listing =
+        "propertyId" in current && current.propertyId
+          ? await getProperty(db, PUBLIC, current.propertyId)
+          : null;
+      const mail = await prepareLeadMail(db, leadFactsOf(kind, { ...current, ...withoutUndefined(data) }), {
+        listing,
+      });
+      await db.transaction().execute(async (trx) => {
+        await updateLeadRow(trx, kind, id, patch);
+        await queueMail(trx, [mail.assigned(to)], { from: env().MAIL_FROM, now: at });
+      });
+      mailQueued();
+    } else await updateLeadRow(db, kind, id, patch);
   }
   return (await findLeadById(db, kind, id)) as LeadByKind[K];
 }

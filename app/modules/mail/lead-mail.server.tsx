@@ -21,6 +21,8 @@ export interface LeadFacts {
   details: [label: MessageKey, value: string][];
   /** The listing an enquiry is about. */
   listing?: { name: string; price: string; url: string; photo: string | null } | null;
+  /** Who the lead is assigned to; null: the admins. */
+  assignee?: { name: string; phone: string; whatsapp: string } | null;
 }
 
 export interface Agency {
@@ -167,6 +169,10 @@ function kindLabel(kind: MailLeadKind): string {
   return t(`emails.kind.${kind}`);
 }
 
+function assignedLine(f: LeadFacts): string {
+  return f.assignee ? t("emails.staff.assigned", { name: f.assignee.name }) : t("emails.staff.unassigned");
+}
+
 /** The rows of facts the staff email lists, in order. */
 function staffRows(f: LeadFacts): [string, string][] {
   return [
@@ -195,6 +201,7 @@ export function renderStaffMail(f: LeadFacts, agency: Agency): RenderedMail {
       <p style={{ margin: "0 0 16px", color: C.muted }}>
         {t("emails.staff.intro", { name: f.name, kind, site: agency.name })}
       </p>
+      <p style={{ margin: "0 0 16px", fontWeight: 600 }}>{assignedLine(f)}</p>
       {f.listing ? <ListingBlock listing={f.listing} /> : null}
       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 16px" }}>
         <tbody>
@@ -239,6 +246,7 @@ export function renderStaffMail(f: LeadFacts, agency: Agency): RenderedMail {
     t("emails.staff.heading", { kind }),
     "",
     t("emails.staff.intro", { name: f.name, kind, site: agency.name }),
+    assignedLine(f),
     "",
     ...(f.listing
       ? [`${t("emails.staff.listing")}: ${f.listing.name} (${f.listing.price})`, f.listing.url, ""]
@@ -258,12 +266,21 @@ export function renderStaffMail(f: LeadFacts, agency: Agency): RenderedMail {
 export function renderVisitorMail(f: LeadFacts, agency: Agency): RenderedMail {
   const kind = kindLabel(f.kind);
   const subject = oneLine(t("emails.visitor.subject", { kind, agency: agency.name }));
-  const wa = agency.whatsapp ? whatsappHref(agency.whatsapp, f.listing ? f.listing.name : undefined) : null;
+  // The agent's own WhatsApp when the lead has one, else the agency's.
+  const agent = f.assignee ?? null;
+  const waNumber = agent?.whatsapp || agency.whatsapp;
+  const wa = waNumber ? whatsappHref(waNumber, f.listing ? f.listing.name : undefined) : null;
+  const waLabel = agent?.whatsapp
+    ? t("emails.visitor.agentWhatsapp", { agent: agent.name })
+    : t("emails.visitor.whatsapp");
   const footer = t("emails.visitor.footer", { agency: agency.name, address: agency.address });
   const html = renderToStaticMarkup(
     <Frame title={subject} footer={footer}>
       <p style={{ margin: "0 0 12px" }}>{t("emails.visitor.greeting", { name: f.name })}</p>
       <p style={{ margin: "0 0 12px" }}>{t("emails.visitor.thanks", { kind })}</p>
+      {agent ? (
+        <p style={{ margin: "0 0 12px" }}>{t("emails.visitor.agent", { agent: agent.name })}</p>
+      ) : null}
       {f.listing ? (
         <>
           <p style={{ margin: "0" }}>{t("emails.visitor.listing")}</p>
@@ -271,7 +288,7 @@ export function renderVisitorMail(f: LeadFacts, agency: Agency): RenderedMail {
         </>
       ) : null}
       <p style={{ margin: "0 0 16px" }}>{t("emails.visitor.contact", { phone: agency.phone })}</p>
-      {wa ? <Button href={wa}>{t("emails.visitor.whatsapp")}</Button> : null}
+      {wa ? <Button href={wa}>{waLabel}</Button> : null}
       <p style={{ margin: "16px 0 0" }}>
         {t("emails.visitor.signoff")}
         <br />
@@ -284,12 +301,13 @@ export function renderVisitorMail(f: LeadFacts, agency: Agency): RenderedMail {
     t("emails.visitor.greeting", { name: f.name }),
     "",
     t("emails.visitor.thanks", { kind }),
+    ...(agent ? [t("emails.visitor.agent", { agent: agent.name })] : []),
     ...(f.listing
       ? ["", t("emails.visitor.listing"), `${f.listing.name} (${f.listing.price})`, f.listing.url]
       : []),
     "",
     t("emails.visitor.contact", { phone: agency.phone }),
-    ...(wa ? [`${t("emails.visitor.whatsapp")}: ${wa}`] : []),
+    ...(wa ? [`${waLabel}: ${wa}`] : []),
     "",
     t("emails.visitor.signoff"),
     agency.name,

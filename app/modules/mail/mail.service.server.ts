@@ -101,7 +101,6 @@ export interface MailWorkerOptions {
   leaseSeconds: number;
   /** How often the outbox is polled when nothing nudges the worker. */
   pollMs?: number;
-  batch?: number;
 }
 
 export interface MailWorker {
@@ -125,7 +124,9 @@ export function retryDelayMs(attempts: number, retrySeconds: number): number {
  */
 export function startMailWorker(o: MailWorkerOptions): MailWorker {
   const pollMs = o.pollMs ?? 2_000;
-  const batch = o.batch ?? 5;
+  // One message per claim: a claim's lease then covers only the send that follows it, so a slow
+  // server never lets a claimed message's lease run out while it waits its turn in a batch.
+  const batch = 1;
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;

@@ -273,9 +273,8 @@ describe.each(TEST_DIALECTS)("the email outbox [%s]", (dialect) => {
       maxAttempts: 4,
       leaseSeconds: 60,
       pollMs: 20,
-      batch: 2,
     });
-    start({ batch: 2, pollMs: 20 });
+    start({ pollMs: 20 });
     try {
       await smtp.waitFor(30);
       await new Promise((r) => setTimeout(r, 300));

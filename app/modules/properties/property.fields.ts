@@ -190,6 +190,8 @@ export const PROPERTY_FIELDS = {
   permitNumber: { kind: "text", column: "permit_number", label: "Permit number", max: 100 },
   permitQrUrl: { kind: "url", column: "permit_qr_url", label: "Permit QR code link", max: 2000 },
   agentBrn: { kind: "text", column: "agent_brn", label: "Agent BRN", max: 100 },
+  /** The listing's agent (a user id); set, it fills listedBy, email, number and agentBrn (property.service). */
+  agentId: { kind: "text", column: "agent_id", label: "Agent", max: 32 },
   /** The period `price` is per, for rents (null: a sale); see property.constants.ts. */
   rentFrequency: {
     kind: "enum",

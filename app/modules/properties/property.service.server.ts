@@ -1,6 +1,7 @@
 import type { DB } from "../../db/index.server.ts";
 import { type Actor, assertAdmin } from "../../lib/actor.ts";
 import { AppError, fieldsNeedAttention, notFound } from "../../lib/errors.ts";
+import { getStaffMember } from "../users/user.service.server.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { MAX_IMAGE_BYTES } from "../../lib/limits.ts";
@@ -202,8 +203,43 @@ export interface WriteOptions {
   dataDir: string;
 }
 
-/** Validates the fields; returns them with any image problems folded into one 422. */
-function checkFields(raw: Record<string, unknown>, imageProblem: string | null): PropertyFields {
+/**
+ * A listing's agent: when `agentId` names an active agent, the contact fields the API has always
+ * carried (listedBy, email, number, agentBrn) are filled from that agent's profile, so clients
+ * that read them see the agent. Blank clears it. An agent deactivated since keeps their listings
+ * (`keep`), but a new choice must be active.
+ */
+async function applyAgent(
+  db: DB,
+  raw: Record<string, unknown>,
+  keep: string | null,
+): Promise<{ raw: Record<string, unknown>; problem: string | null }> {
+  const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+  const id = first(raw.agentId);
+  if (id === undefined || id === null || (typeof id === "string" && id.trim() === ""))
+    return { raw: { ...raw, agentId: null }, problem: null };
+  const agent = typeof id === "string" ? await getStaffMember(db, id.trim()) : null;
+  if (agent?.role !== "agent" || (!agent.active && agent._id !== keep))
+    return { raw, problem: "Choose one of the active agents" };
+  return {
+    raw: {
+      ...raw,
+      agentId: agent._id,
+      listedBy: agent.name,
+      email: agent.email,
+      number: agent.phone || first(raw.number),
+      agentBrn: agent.brn || first(raw.agentBrn),
+    },
+    problem: null,
+  };
+}
+
+/** Validates the fields; returns them with any image or agent problems folded into one 422. */
+function checkFields(
+  raw: Record<string, unknown>,
+  imageProblem: string | null,
+  agentProblem: string | null = null,
+): PropertyFields {
   const parsed = PropertyFieldsSchema.safeParse(raw);
   const problems: Record<string, string> = {};
   if (!parsed.success) {
@@ -217,6 +253,7 @@ function checkFields(raw: Record<string, unknown>, imageProblem: string | null):
     if (display) problems.display ??= display;
   }
   if (imageProblem) problems.images = imageProblem;
+  if (agentProblem) problems.agentId = agentProblem;
   if (Object.keys(problems).length > 0 || !parsed.success) throw fieldsNeedAttention(problems);
   return parsed.data;
 }
@@ -358,7 +395,8 @@ export async function createProperty(
   assertAdmin(actor);
   forgetSlowReads();
   const { plan, problem } = planImages(request.images, []);
-  const fields = checkFields(request.fields, problem);
+  const agent = await applyAgent(db, request.fields, null);
+  const fields = checkFields(agent.raw, problem, agent.problem);
   const { processed, staged } = await prepareImages(plan, opts.dataDir);
   const id = newId();
   const at = nowIso();
@@ -420,7 +458,8 @@ export async function updateProperty(
   const { plan, problem } = replaceImageList
     ? planImages(request.images, await findImageRows(db, id))
     : { plan: [], problem: null };
-  const fields = checkFields(mergeFields(existing, request.fields), problem);
+  const agent = await applyAgent(db, mergeFields(existing, request.fields), existing.agentId);
+  const fields = checkFields(agent.raw, problem, agent.problem);
   const { processed, staged } = await prepareImages(plan, opts.dataDir);
   const at = nowIso();
   let removed: string[] = [];

@@ -1,20 +1,38 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { DB } from "../../db/index.server.ts";
-import { validationError } from "../../lib/errors.ts";
-import { newId } from "../../lib/ids.ts";
 import { nowIso } from "../../lib/time.ts";
-import type { UserTable } from "../../db/schema.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { type Actor, assertAdmin } from "../../lib/actor.ts";
+import { AppError, notFound, validationError } from "../../lib/errors.ts";
+import { ID_PATTERN, newId } from "../../lib/ids.ts";
+import { parseInput } from "../../lib/validation.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 import {
+  countActiveAdmins,
   countUsers,
+  deleteSessionsOf,
   findAdminEmails,
+  findNextAgent,
   findUserByEmail,
   findUserById,
+  findUsers,
   insertUser,
+  markAssigned,
   setLastLogin,
+  type UserRow,
   updateUserPassword,
+  updateUserRow,
 } from "./user.repository.server.ts";
+import {
+  ASSIGNABLE_KINDS,
+  type AssignableKind,
+  type StaffInput,
+  StaffInputSchema,
+  type StaffMember,
+  type UserRole,
+} from "./user.schema.ts";
 
 const CreateAdminSchema = z.object({
   email: z.email("Enter a valid email address").max(320),
@@ -27,7 +45,7 @@ export interface PublicUser {
   _id: string;
   email: string;
   name: string;
-  role: "admin";
+  role: UserRole;
   lastLoginAt: string | null;
 }
 
@@ -53,6 +71,7 @@ export async function createAdmin(
     password_hash: await hashPassword(password),
     role: "admin",
     last_login_at: null,
+    last_assigned_at: null,
     created_at: at,
     updated_at: at,
   });
@@ -81,7 +100,7 @@ export async function ensureAdmin(
   return { email: r.email, generatedPassword: password };
 }
 
-function toPublicUser(u: UserTable): PublicUser {
+function toPublicUser(u: UserRow): PublicUser {
   return { _id: u.id, email: u.email, name: u.name, role: u.role, lastLoginAt: u.last_login_at };
 }
 
@@ -98,14 +117,190 @@ export async function verifyCredentials(db: DB, email: string, password: string)
   const fallback = await dummyHash();
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(password, user?.password_hash ?? fallback);
-  return user && ok ? toPublicUser(user) : null;
+  // Only an active admin signs in, until agents have their own permissions (their hash is "!").
+  return user && ok && user.role === "admin" && user.active === 1 ? toPublicUser(user) : null;
 }
 
 export async function recordLogin(db: DB, id: string, at = nowIso()): Promise<void> {
   await setLastLogin(db, id, at);
 }
 
-/** Who is told of a new lead when no one else is: the admins' addresses. */
-export async function leadRecipients(db: DB): Promise<string[]> {
-  return findAdminEmails(db);
+// ---------- staff and agents ----------
+
+/** A password hash no password matches: an agent cannot sign in until agents' permissions exist. */
+const NO_PASSWORD = "!";
+
+const kindsOf = (csv: string): AssignableKind[] =>
+  csv
+    .split(",")
+    .map((k) => k.trim())
+    .filter((k): k is AssignableKind => (ASSIGNABLE_KINDS as readonly string[]).includes(k));
+
+function toStaffMember(u: UserRow): StaffMember {
+  return {
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    phone: u.phone,
+    whatsapp: u.whatsapp,
+    photoUrl: u.photo_url,
+    languages: u.languages,
+    brn: u.brn,
+    active: u.active === 1,
+    leadKinds: kindsOf(u.lead_kinds),
+    lastLoginAt: u.last_login_at,
+    createdAt: u.created_at,
+  };
+}
+
+const profileColumns = (d: StaffInput) => ({
+  name: d.name,
+  phone: d.phone,
+  whatsapp: d.whatsapp,
+  photo_url: d.photoUrl,
+  languages: d.languages,
+  brn: d.brn,
+  active: d.active ? 1 : 0,
+  lead_kinds: d.leadKinds.join(","),
+});
+
+/** Everyone who works in the admin or on listings, admins first. */
+export async function listStaff(db: DB, actor: Actor): Promise<StaffMember[]> {
+  assertAdmin(actor);
+  return (await findUsers(db)).map(toStaffMember);
+}
+
+/** The active agents, for the property form's agent choice and the team page. */
+export async function listActiveAgents(db: DB): Promise<StaffMember[]> {
+  return (await findUsers(db)).filter((u) => u.role === "agent" && u.active === 1).map(toStaffMember);
+}
+
+export async function getStaffMember(db: DB, id: string): Promise<StaffMember | null> {
+  const u = ID_PATTERN.test(id) ? await findUserById(db, id) : undefined;
+  return u ? toStaffMember(u) : null;
+}
+
+/**
+ * Adds a member of staff. An admin gets a temporary password, returned once for the person who
+ * creates them to pass on; an agent gets none (agents sign in once their permissions exist).
+ */
+export async function createStaff(
+  db: DB,
+  actor: Actor,
+  input: unknown,
+): Promise<{ member: StaffMember; temporaryPassword: string | null }> {
+  assertAdmin(actor);
+  const d = parseInput(StaffInputSchema, input);
+  if (await findUserByEmail(db, d.email))
+    throw new AppError("conflict", "Someone already has that email.", {
+      fields: { email: "Someone already has that email." },
+    });
+  const temporaryPassword = d.role === "admin" ? randomBytes(12).toString("base64url") : null;
+  const at = nowIso();
+  const id = newId();
+  await insertUser(db, {
+    id,
+    email: d.email.toLowerCase(),
+    role: d.role,
+    password_hash: temporaryPassword ? await hashPassword(temporaryPassword) : NO_PASSWORD,
+    last_login_at: null,
+    last_assigned_at: null,
+    created_at: at,
+    updated_at: at,
+    ...profileColumns(d),
+  });
+  const u = await findUserById(db, id);
+  if (!u) throw new Error("user vanished after insert");
+  return { member: toStaffMember(u), temporaryPassword };
+}
+
+/**
+ * Edits a member of staff (every field of the form). Deactivating someone ends their sessions at
+ * once and stops new leads reaching them; the last active admin cannot be deactivated or made an
+ * agent, so the admin is never left without one.
+ */
+export async function updateStaff(db: DB, actor: Actor, id: string, input: unknown): Promise<StaffMember> {
+  assertAdmin(actor);
+  const current = ID_PATTERN.test(id) ? await findUserById(db, id) : undefined;
+  if (!current) throw notFound("No member of staff with that id.");
+  const d = parseInput(StaffInputSchema, input);
+  const other = await findUserByEmail(db, d.email);
+  if (other && other.id !== id)
+    throw new AppError("conflict", "Someone already has that email.", {
+      fields: { email: "Someone already has that email." },
+    });
+  // An agent has no password (agents cannot sign in yet): an admin account is created, not promoted.
+  if (current.role === "agent" && d.role === "admin" && current.password_hash === NO_PASSWORD)
+    throw new AppError("conflict", "An agent cannot become an admin yet: add them as a new admin instead.", {
+      fields: { role: "An agent cannot become an admin yet: add them as a new admin instead." },
+    });
+  const losesAdmin = current.role === "admin" && current.active === 1 && (d.role !== "admin" || !d.active);
+  if (losesAdmin && (await countActiveAdmins(db)) <= 1)
+    throw new AppError("conflict", "Keep at least one active admin.", {
+      fields: { active: "Keep at least one active admin." },
+    });
+  await updateUserRow(db, id, {
+    email: d.email.toLowerCase(),
+    role: d.role,
+    updated_at: nowIso(),
+    ...profileColumns(d),
+  });
+  if (losesAdmin) await deleteSessionsOf(db, id);
+  const u = await findUserById(db, id);
+  if (!u) throw notFound("No member of staff with that id.");
+  return toStaffMember(u);
+}
+
+/** Who a new lead goes to, and how to reach them. */
+export interface Assignee {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+}
+
+const toAssignee = (u: UserRow): Assignee => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  phone: u.phone,
+  whatsapp: u.whatsapp,
+});
+
+/**
+ * Chooses who a new lead is assigned to, inside the lead's transaction: the listing's agent for an
+ * enquiry about a listing (while active); otherwise the active agent who takes this kind of lead
+ * and was given one longest ago (round robin); with none, nobody (the admins).
+ */
+export async function chooseAssignee(
+  trx: Kysely<Database>,
+  kind: AssignableKind,
+  listingAgentId: string | null,
+  at: string,
+): Promise<Assignee | null> {
+  if (listingAgentId) {
+    const agent = await trx
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", listingAgentId)
+      .executeTakeFirst();
+    if (agent && agent.active === 1) return toAssignee(agent);
+  }
+  const next = await findNextAgent(trx, kind);
+  if (!next) return null;
+  await markAssigned(trx, next.id, at);
+  return toAssignee(next);
+}
+
+/** The person a lead is (re)assigned to, by id; null when unknown or inactive. */
+export async function findAssignee(db: DB, id: string): Promise<Assignee | null> {
+  const u = ID_PATTERN.test(id) ? await findUserById(db, id) : undefined;
+  return u && u.active === 1 ? toAssignee(u) : null;
+}
+
+/** Who is emailed about a lead: its assignee, or every active admin when it has none. */
+export async function leadRecipients(db: Kysely<Database>, assignee: Assignee | null): Promise<string[]> {
+  return assignee ? [assignee.email] : findAdminEmails(db);
 }

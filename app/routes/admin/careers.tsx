@@ -31,6 +31,8 @@ import {
 import type { Route } from "./+types/careers";
 import { adminApp } from "./admin.server.ts";
 import { formFields, loadEmailListPage, runEditorIntent } from "./list.server.ts";
+import { listStaff } from "../../modules/users/user.service.server.ts";
+import { AssigneeName, assigneeChoices, useAssigneeOptions } from "../../components/admin/assignee.tsx";
 import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 20;
@@ -39,10 +41,14 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.careers.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
-  return loadEmailListPage(request, PAGE_SIZE, (query) => listApplications(db, actor, query));
+  const [list, staff] = await Promise.all([
+    loadEmailListPage(request, PAGE_SIZE, (query) => listApplications(db, actor, query)),
+    listStaff(db, actor),
+  ]);
+  return { ...list, staff: assigneeChoices(staff) };
 }
 
-const EDITABLE = ["name", "email", "phone", "age", "position", "message", "status"];
+const EDITABLE = ["name", "email", "phone", "age", "position", "message", "status", "assigneeId"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor, dataDir } = adminApp(context);
@@ -64,7 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function careerEditorFields(editing: CareerApplication | null, t: ReturnType<typeof useT>): EditorField[] {
+function careerEditorFields(
+  editing: CareerApplication | null,
+  t: ReturnType<typeof useT>,
+  assigneeOptions: { value: string; label: string }[],
+): EditorField[] {
   // An application keeps a position that is no longer open, so it can be saved unchanged.
   const positions = [...new Set([...CAREER_OPENINGS, ...(editing ? [editing.position] : [])])];
   return [
@@ -86,15 +96,22 @@ function careerEditorFields(editing: CareerApplication | null, t: ReturnType<typ
       required: true,
       options: CAREER_STATUSES.map((s) => ({ value: s, label: t(CAREER_STATUS_LABEL[s]) })),
     },
+    {
+      name: "assigneeId",
+      label: "admin.field.assignee",
+      kind: "select",
+      options: [{ value: "", label: t("admin.list.assigneeNone") }, ...assigneeOptions],
+    },
     { name: "message", label: "admin.field.leadMessage", kind: "textarea" },
   ];
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { items, total, params } = loaderData;
+  const { items, total, params, staff } = loaderData;
   const rows = useRowActions<CareerApplication>();
   const { editing, open, close } = useOpenRecord<CareerApplication>();
+  const assigneeOptions = useAssigneeOptions(staff.filter((s) => s.active || s.id === editing?.assigneeId));
 
   return (
     <div>
@@ -143,6 +160,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
               </td>
               <td className={`${table.td} ${table.notPhone}`}>
                 <LeadStatusTag status={a.status} label={statusLabel} />
+                <AssigneeName id={a.assigneeId} staff={staff} />
               </td>
               <td className={`${table.td} ${table.notPhone} whitespace-nowrap`}>
                 {a.cv ? (
@@ -167,7 +185,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         description={
           editing ? t("admin.leads.received", { date: formatDateTime(editing.createdAt) }) : undefined
         }
-        fields={careerEditorFields(editing, t)}
+        fields={careerEditorFields(editing, t, assigneeOptions)}
         values={
           editing
             ? {

@@ -33,6 +33,13 @@ import {
   type LeadStatus,
 } from "../../modules/leads/leads.schema.ts";
 import { deleteLead, listLeads, requireLead, updateLead } from "../../modules/leads/leads.service.server.ts";
+import { listStaff } from "../../modules/users/user.service.server.ts";
+import {
+  AssigneeFilter,
+  AssigneeName,
+  assigneeChoices,
+  useAssigneeOptions,
+} from "../../components/admin/assignee.tsx";
 import { parseQuery } from "../../lib/validation.ts";
 import type { Route } from "./+types/leads";
 import { adminApp } from "./admin.server.ts";
@@ -50,18 +57,26 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cfg = configForPattern(LEAD_LISTS, pattern);
   if (!cfg) throw data(null, { status: 404 });
-  const params = { email: url.searchParams.get("email") ?? "", status: url.searchParams.get("status") ?? "" };
-  const list = await loadListPage(params, PAGE_SIZE, async () => {
-    const q = parseQuery(LeadListQuerySchema, url.searchParams);
-    const page = await listLeads(db, actor, cfg.kind, {
-      email: q.email,
-      status: q.status,
-      page: q.page ?? 1,
-      pageSize: PAGE_SIZE,
-    });
-    return { ...page, items: page.items as Lead[] };
-  });
-  return { ...list, kind: cfg.kind };
+  const params = {
+    email: url.searchParams.get("email") ?? "",
+    status: url.searchParams.get("status") ?? "",
+    assignee: url.searchParams.get("assignee") ?? "",
+  };
+  const [list, staff] = await Promise.all([
+    loadListPage(params, PAGE_SIZE, async () => {
+      const q = parseQuery(LeadListQuerySchema, url.searchParams);
+      const page = await listLeads(db, actor, cfg.kind, {
+        email: q.email,
+        status: q.status,
+        assigneeId: q.assignee,
+        page: q.page ?? 1,
+        pageSize: PAGE_SIZE,
+      });
+      return { ...page, items: page.items as Lead[] };
+    }),
+    listStaff(db, actor),
+  ]);
+  return { ...list, kind: cfg.kind, staff: assigneeChoices(staff) };
 }
 
 const EDITABLE = [
@@ -70,6 +85,7 @@ const EDITABLE = [
   "phone",
   "message",
   "status",
+  "assigneeId",
   "location",
   "propertyType",
   "type",
@@ -108,11 +124,13 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const cfg = useRouteConfig(LEAD_LISTS) ?? LEAD_LISTS["admin-contact"];
-  const { items, total, params, kind } = loaderData;
+  const { items, total, params, kind, staff } = loaderData;
   const rows = useRowActions<Lead>();
   const { editing, open, close } = useOpenRecord<Lead>();
-  const filtered = !!(params.email || params.status);
+  const filtered = !!(params.email || params.status || params.assignee);
   const statusOptions = LEAD_STATUSES.map((s) => ({ value: s, label: t(LEAD_STATUS_LABEL[s]) }));
+  // Reassigning offers the active staff, and whoever has the lead now even if since deactivated.
+  const assigneeOptions = useAssigneeOptions(staff.filter((s) => s.active || s.id === editing?.assigneeId));
 
   return (
     <div>
@@ -127,6 +145,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           options={statusOptions}
           className="min-w-36"
         />
+        <AssigneeFilter value={params.assignee} staff={staff} />
       </FilterBar>
 
       <ListView
@@ -190,6 +209,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               <MessageCell message={lead.message} hide="notPhone" />
               <td className={`${table.td} ${table.notPhone}`}>
                 <LeadStatusTag status={lead.status} label={statusLabel} />
+                <AssigneeName id={lead.assigneeId} staff={staff} />
               </td>
               <td className={`${table.td} ${table.notPhone} whitespace-nowrap text-muted tabular-nums`}>
                 {received}
@@ -206,7 +226,10 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         description={
           editing ? t("admin.leads.received", { date: formatDateTime(editing.createdAt) }) : undefined
         }
-        fields={leadEditorFields(kind, statusOptions, t)}
+        fields={leadEditorFields(kind, statusOptions, t, [
+          { value: "", label: t("admin.list.assigneeNone") },
+          ...assigneeOptions,
+        ])}
         values={
           editing
             ? Object.fromEntries(

@@ -3,12 +3,14 @@ import { data } from "react-router";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { StatusTag } from "../../components/admin/parts.tsx";
+import { AgentOptionsProvider, toAgentOption } from "../../components/admin/property-form-agents.tsx";
 import { PropertyFormPage } from "../../components/admin/property-page.tsx";
 import { PropertyWarnings } from "../../components/admin/property-warnings.tsx";
 import { btn } from "../../components/admin/ui.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import { listingWarnings } from "../../modules/properties/property.consistency.ts";
 import { getProperty } from "../../modules/properties/property.service.server.ts";
+import { getStaffMember, listActiveAgents } from "../../modules/users/user.service.server.ts";
 import type { Route } from "./+types/property-edit";
 import { adminApp } from "./admin.server.ts";
 import "../../lib/i18n/admin.ts";
@@ -25,40 +27,49 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
   const property = await getProperty(db, actor, params.id);
   if (!property) throw data(null, { status: 404 });
+  // The active agents, and the listing's own agent when deactivated since: it stays chosen.
+  const active = await listActiveAgents(db);
+  const own =
+    property.agentId && !active.some((a) => a._id === property.agentId)
+      ? await getStaffMember(db, property.agentId)
+      : null;
+  const agents = [...active, ...(own ? [own] : [])].map(toAgentOption);
   // where the text contradicts the facts (advisory; dated by the server's today)
-  return { property, warnings: listingWarnings(property, new Date().toISOString().slice(0, 10)) };
+  return { property, agents, warnings: listingWarnings(property, new Date().toISOString().slice(0, 10)) };
 }
 
 export default function EditPropertyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { property, warnings } = loaderData;
+  const { property, agents, warnings } = loaderData;
   return (
-    <PropertyFormPage
-      type={property.type}
-      title={t("admin.propertyEdit.title")}
-      count={
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-ink">{property.name}</span>
-          <StatusTag status={property.status} />
-          <span>
-            {t("admin.propertyEdit.meta", {
-              created: formatDateTime(property.createdAt),
-              updated: formatDateTime(property.updatedAt),
-            })}
+    <AgentOptionsProvider agents={agents}>
+      <PropertyFormPage
+        type={property.type}
+        title={t("admin.propertyEdit.title")}
+        count={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-ink">{property.name}</span>
+            <StatusTag status={property.status} />
+            <span>
+              {t("admin.propertyEdit.meta", {
+                created: formatDateTime(property.createdAt),
+                updated: formatDateTime(property.updatedAt),
+              })}
+            </span>
           </span>
-        </span>
-      }
-      actions={
-        property.status === "approved" ? (
-          <a href={`/property/${property._id}`} target="_blank" rel="noopener" className={btn.secondary}>
-            <ExternalLink aria-hidden className="size-4" />
-            {t("admin.property.viewOnSite")}
-          </a>
-        ) : null
-      }
-      saved="admin.property.saved"
-      form={{ mode: "edit", record: property }}
-      notice={<PropertyWarnings warnings={warnings} />}
-    />
+        }
+        actions={
+          property.status === "approved" ? (
+            <a href={`/property/${property._id}`} target="_blank" rel="noopener" className={btn.secondary}>
+              <ExternalLink aria-hidden className="size-4" />
+              {t("admin.property.viewOnSite")}
+            </a>
+          ) : null
+        }
+        saved="admin.property.saved"
+        form={{ mode: "edit", record: property }}
+        notice={<PropertyWarnings warnings={warnings} />}
+      />
+    </AgentOptionsProvider>
   );
 }

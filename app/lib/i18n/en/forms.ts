@@ -126,5 +126,7 @@ export const forms = {
   "lead.status.pending": "Pending",
   "lead.status.inprogress": "In Progress",
   "lead.status.postponed": "Postponed",
+  "lead.status.won": "Won",
+  "lead.status.lost": "Lost",
   "lead.status.none": "None",
 } as const;

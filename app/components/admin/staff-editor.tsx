@@ -1,0 +1,469 @@
+import { Check, Copy, KeyRound, LoaderCircle, Save } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import {
+  ASSIGNABLE_KINDS,
+  type AssignableKind,
+  type StaffMember,
+  USER_ROLES,
+  type UserRole,
+} from "../../modules/users/user.schema.ts";
+import { ConfirmDialog, Dialog } from "./dialog.tsx";
+import type { EditorResult } from "./record-editor.tsx";
+import { useToast } from "./toast.tsx";
+import { btn, field } from "./ui.ts";
+import "../../lib/i18n/admin.ts";
+
+const ROLE_LABEL: Record<UserRole, MessageKey> = {
+  admin: "admin.users.role.admin",
+  agent: "admin.users.role.agent",
+};
+
+const LEAD_KIND_LABEL: Record<AssignableKind, MessageKey> = {
+  contact: "admin.users.kind.contact",
+  enquiry: "admin.users.kind.enquiry",
+  listProperty: "admin.users.kind.listProperty",
+  career: "admin.users.kind.career",
+};
+
+/** What the team page's action answers: a created admin's one-time password comes with it. */
+export interface StaffResult extends EditorResult {
+  /** Only after creating an admin; shown once, never stored in the page's data. */
+  temporaryPassword?: string | null;
+  person?: { name: string; email: string };
+}
+
+/** A new person starts as an active agent who takes the three kinds of lead from the website forms. */
+const NEW_MEMBER = {
+  name: "",
+  email: "",
+  role: "agent" as UserRole,
+  phone: "",
+  whatsapp: "",
+  photoUrl: "",
+  languages: "",
+  brn: "",
+  active: true,
+  leadKinds: ["contact", "enquiry", "listProperty"] as AssignableKind[],
+};
+
+export function RoleTag({ role }: { role: UserRole }) {
+  const t = useT();
+  const tone = role === "admin" ? "bg-ink text-white ring-ink" : "bg-white text-ink ring-ink/30";
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tone}`}
+      data-role={role}
+    >
+      {t(ROLE_LABEL[role])}
+    </span>
+  );
+}
+
+/** Active green, inactive grey. */
+export function ActiveTag({ active }: { active: boolean }) {
+  const t = useT();
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${
+        active ? "bg-green-50 text-green-800 ring-green-700/30" : "bg-stone-100 text-stone-700 ring-stone-300"
+      }`}
+      data-active={String(active)}
+    >
+      <span aria-hidden className="size-1.5 rounded-full bg-current" />
+      {active ? t("admin.users.active") : t("admin.users.inactive")}
+    </span>
+  );
+}
+
+/** The short names a dense table uses ("List property"); the full ones are in the dialog and on cards. */
+const LEAD_KIND_SHORT: Record<AssignableKind, MessageKey> = {
+  contact: "admin.users.kind.short.contact",
+  enquiry: "admin.users.kind.short.enquiry",
+  listProperty: "admin.users.kind.short.listProperty",
+  career: "admin.users.kind.short.career",
+};
+
+/** The kinds of lead someone takes, as small tags (`short`: the table's names); "None" when none. */
+export function LeadKindList({
+  kinds,
+  short = false,
+}: {
+  kinds: readonly AssignableKind[];
+  short?: boolean;
+}) {
+  const t = useT();
+  if (kinds.length === 0) return <span className="text-xs text-muted">{t("admin.users.none")}</span>;
+  return (
+    <ul className="flex flex-wrap gap-1" data-lead-kinds={kinds.join(",")}>
+      {kinds.map((k) => (
+        <li
+          key={k}
+          className="rounded bg-paper px-1.5 py-0.5 text-xs whitespace-nowrap ring-1 ring-line"
+          title={short ? t(LEAD_KIND_LABEL[k]) : undefined}
+        >
+          {t((short ? LEAD_KIND_SHORT : LEAD_KIND_LABEL)[k])}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface EditorProps {
+  open: boolean;
+  /** The person edited; null: a new one. */
+  member: StaffMember | null;
+  onClose: () => void;
+  onSaved: (result: StaffResult) => void;
+}
+
+/**
+ * The team page's create and edit dialog: every field of a member of staff, saved through the
+ * page's action (`intent=create` or `update`). A refused save keeps what was typed and shows the
+ * server's message by each field; closing with changes asks first.
+ */
+export function StaffEditor({ open, member, onClose, onSaved }: EditorProps) {
+  const t = useT();
+  const toast = useToast();
+  const uid = useId();
+  const fetcher = useFetcher<StaffResult>();
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [asking, setAsking] = useState(false);
+  const handled = useRef<StaffResult | undefined>(undefined);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (!open) {
+      setDirty(false);
+      setErrors({});
+      setAsking(false);
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      setDirty(false);
+      toast.success(result.message);
+      onSaved(result);
+    } else {
+      setErrors(result.fields ?? {});
+      toast.error(result.message);
+      const first = Object.keys(result.fields ?? {})[0];
+      if (first) document.getElementById(`${uid}-${first}`)?.focus();
+    }
+  }, [fetcher.state, fetcher.data, toast, onSaved, uid]);
+
+  const requestClose = () => (dirty && !busy ? setAsking(true) : onClose());
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={requestClose}
+        title={member ? t("admin.users.editTitle", { name: member.name }) : t("admin.users.createTitle")}
+        size="lg"
+        footer={
+          <>
+            <span className="me-auto self-center text-sm text-muted" aria-live="polite">
+              {busy ? t("admin.form.saving") : dirty ? t("admin.form.unsaved") : ""}
+            </span>
+            <button type="button" className={btn.secondary} onClick={requestClose} disabled={busy}>
+              {t("admin.action.cancel")}
+            </button>
+            <button type="submit" form={`${uid}-form`} className={btn.primary} disabled={busy} data-save>
+              {busy ? (
+                <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              ) : (
+                <Save aria-hidden className="size-4" />
+              )}
+              {t("admin.action.save")}
+            </button>
+          </>
+        }
+      >
+        <fetcher.Form
+          id={`${uid}-form`}
+          method="post"
+          noValidate
+          onChange={() => setDirty(true)}
+          data-staff-editor
+        >
+          <input type="hidden" name="intent" value={member ? "update" : "create"} />
+          <input type="hidden" name="id" value={member?._id ?? ""} />
+          <StaffFields uid={uid} member={member} errors={errors} busy={busy} />
+        </fetcher.Form>
+      </Dialog>
+      <ConfirmDialog
+        open={open && asking}
+        title={t("admin.form.discardTitle")}
+        message={t("admin.form.discardBody")}
+        confirmLabel={t("admin.form.discardConfirm")}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+function Required() {
+  const t = useT();
+  return (
+    <>
+      <span aria-hidden className="ms-0.5 text-expired">
+        *
+      </span>
+      <span className="sr-only"> ({t("admin.form.requiredShort")})</span>
+    </>
+  );
+}
+
+/** The fields, mounted each time the dialog opens, so they start from the person's saved values. */
+function StaffFields({
+  uid,
+  member,
+  errors,
+  busy,
+}: {
+  uid: string;
+  member: StaffMember | null;
+  errors: Record<string, string>;
+  busy: boolean;
+}) {
+  const t = useT();
+  const start = member ?? NEW_MEMBER;
+  // The role's hint follows the choice; the radios themselves keep what was typed.
+  const [role, setRole] = useState<UserRole>(start.role);
+  const idOf = (name: string) => `${uid}-${name}`;
+  const describedBy = (name: string, hint: boolean) =>
+    [hint ? `${idOf(name)}-hint` : null, errors[name] ? `${idOf(name)}-error` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
+  const errorOf = (name: string) =>
+    errors[name] ? (
+      <p id={`${idOf(name)}-error`} className={field.error} data-field-error={name}>
+        {errors[name]}
+      </p>
+    ) : null;
+  const hintOf = (name: string, key: MessageKey) => (
+    <p id={`${idOf(name)}-hint`} className={field.hint}>
+      {t(key)}
+    </p>
+  );
+
+  const text = (
+    name: "name" | "email" | "phone" | "whatsapp" | "photoUrl" | "languages" | "brn",
+    opts: {
+      type?: "text" | "email" | "tel";
+      required?: boolean;
+      hint?: MessageKey;
+      wide?: boolean;
+      inputMode?: "numeric" | "url";
+      autoComplete?: string;
+    } = {},
+  ): ReactNode => (
+    <div className={opts.wide ? "sm:col-span-2" : ""} data-field={name}>
+      <label htmlFor={idOf(name)} className={field.label}>
+        {t(`admin.users.field.${name}`)}
+        {opts.required ? <Required /> : null}
+      </label>
+      <input
+        id={idOf(name)}
+        name={name}
+        type={opts.type ?? "text"}
+        defaultValue={start[name]}
+        inputMode={opts.inputMode}
+        autoComplete={opts.autoComplete ?? "off"}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name, !!opts.hint)}
+        aria-required={opts.required || undefined}
+        readOnly={busy}
+        className={field.input}
+      />
+      {opts.hint ? hintOf(name, opts.hint) : null}
+      {errorOf(name)}
+    </div>
+  );
+
+  const group = (name: string) =>
+    `min-w-0 rounded-md border px-3 pt-1 pb-3 sm:col-span-2 ${errors[name] ? "border-expired" : "border-line"}`;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text("name", { required: true })}
+      {text("email", { type: "email", required: true })}
+
+      <fieldset className={group("role")} aria-describedby={describedBy("role", true)} data-field="role">
+        <legend className={`${field.label} px-1`}>
+          {t("admin.users.field.role")}
+          <Required />
+        </legend>
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+          {USER_ROLES.map((r, i) => (
+            <label key={r} className="inline-flex items-center gap-2 text-sm">
+              <input
+                id={i === 0 ? idOf("role") : `${idOf("role")}-${r}`}
+                type="radio"
+                name="role"
+                value={r}
+                defaultChecked={start.role === r}
+                disabled={busy}
+                onChange={() => setRole(r)}
+                className="size-4 accent-ink"
+              />
+              {t(ROLE_LABEL[r])}
+            </label>
+          ))}
+        </div>
+        {hintOf("role", role === "admin" ? "admin.users.role.admin.hint" : "admin.users.role.agent.hint")}
+        {errorOf("role")}
+      </fieldset>
+
+      {text("phone", { type: "tel", autoComplete: "off" })}
+      {text("whatsapp", {
+        type: "tel",
+        inputMode: "numeric",
+        hint: "admin.users.field.whatsapp.hint",
+      })}
+      {text("languages", { hint: "admin.users.field.languages.hint" })}
+      {text("brn")}
+      {text("photoUrl", { inputMode: "url", hint: "admin.users.field.photoUrl.hint", wide: true })}
+
+      <fieldset
+        className={group("leadKinds")}
+        aria-describedby={describedBy("leadKinds", true)}
+        data-field="leadKinds"
+      >
+        <legend className={`${field.label} px-1`}>{t("admin.users.field.leadKinds")}</legend>
+        <div className="mt-1 grid gap-2 sm:grid-cols-2">
+          {ASSIGNABLE_KINDS.map((k, i) => (
+            <label key={k} className="inline-flex items-center gap-2 text-sm">
+              <input
+                id={i === 0 ? idOf("leadKinds") : `${idOf("leadKinds")}-${k}`}
+                type="checkbox"
+                name="leadKinds"
+                value={k}
+                defaultChecked={start.leadKinds.includes(k)}
+                disabled={busy}
+                className="size-4 shrink-0 accent-ink"
+              />
+              {t(LEAD_KIND_LABEL[k])}
+            </label>
+          ))}
+        </div>
+        {hintOf("leadKinds", "admin.users.field.leadKinds.hint")}
+        {errorOf("leadKinds")}
+      </fieldset>
+
+      <div className="sm:col-span-2" data-field="active">
+        <label className="inline-flex items-center gap-2 text-sm font-medium">
+          <input
+            id={idOf("active")}
+            type="checkbox"
+            name="active"
+            value="on"
+            defaultChecked={start.active}
+            disabled={busy}
+            aria-invalid={errors.active ? true : undefined}
+            aria-describedby={describedBy("active", true)}
+            className="size-4 shrink-0 accent-ink"
+          />
+          {t("admin.users.field.active")}
+        </label>
+        {hintOf("active", "admin.users.field.active.hint")}
+        {errorOf("active")}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A created admin's temporary password, shown once: the page holds it only in memory until the
+ * admin who made the account closes the panel, and no later page load can show it again.
+ */
+export function TemporaryPasswordPanel({
+  name,
+  email,
+  password,
+  onDismiss,
+}: {
+  name: string;
+  email: string;
+  password: string;
+  onDismiss: () => void;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const [copied, setCopied] = useState(false);
+  const code = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
+
+  const selectCode = () => {
+    const el = code.current;
+    const selection = window.getSelection();
+    if (!el || !selection) return;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    selection.removeAllRanges();
+    selection.addRange(range);
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(password);
+      setCopied(true);
+      toast.success(t("admin.users.password.copied"));
+    } catch {
+      selectCode();
+      toast.error(t("admin.users.password.copyFailed"));
+    }
+  };
+
+  return (
+    <section
+      ref={panel}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="mb-4 rounded-lg border-2 border-sand bg-sand-light/60 p-4 focus:outline-none"
+      data-temporary-password
+    >
+      <h2 id={titleId} className="flex items-center gap-2 font-sans text-base font-semibold">
+        <KeyRound aria-hidden className="size-5 shrink-0 text-sand-dark" />
+        <span className="min-w-0 [overflow-wrap:anywhere]">{t("admin.users.password.title", { name })}</span>
+      </h2>
+      <p className="mt-1 text-sm [overflow-wrap:anywhere]">
+        {t("admin.users.password.body", { name, email })}
+      </p>
+      <p className="mt-1 text-sm font-semibold text-expired">{t("admin.users.password.once")}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <span className="sr-only">{t("admin.users.password.label")}:</span>
+        <code
+          ref={code}
+          className="min-w-0 rounded-md border border-line bg-white px-3 py-2 font-mono text-base tracking-wide select-all [overflow-wrap:anywhere]"
+          data-password
+        >
+          {password}
+        </code>
+        <button type="button" className={btn.secondary} onClick={copy} data-copy>
+          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+          {t("admin.users.password.copy")}
+        </button>
+        <button type="button" className={`${btn.primary} ms-auto`} onClick={onDismiss} data-dismiss>
+          {t("admin.users.password.dismiss")}
+        </button>
+      </div>
+    </section>
+  );
+}
