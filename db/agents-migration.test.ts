@@ -1,48 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Migrator } from "kysely/migration";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../app/db/index.server.ts";
-import { TEST_DIALECTS } from "../app/db/test-db.ts";
+import { freshDb, TEST_DIALECTS } from "../app/db/test-db.ts";
 import { migrations } from "./migrations/index.ts";
 
 // The agents migration rebuilds tables on SQLite to widen their CHECK constraints: rows, indexes,
 // and rows that refer to the rebuilt tables (sessions → users) must all survive, on both databases.
-
-async function open(dialect: "sqlite" | "postgres"): Promise<{ db: Db; cleanup(): Promise<void> }> {
-  if (dialect === "sqlite") {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "migrate-test-"));
-    const db = createDb(`file:${path.join(dir, "t.db")}`);
-    return {
-      db,
-      cleanup: async () => {
-        await db.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL ?? "";
-  const name = `m_${Math.random().toString(36).slice(2, 12)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  const db = createDb(u.toString());
-  return {
-    db,
-    cleanup: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 describe.each(TEST_DIALECTS)("the agents-and-assignment migration [%s]", (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -51,7 +13,7 @@ describe.each(TEST_DIALECTS)("the agents-and-assignment migration [%s]", (dialec
   });
 
   it("keeps every row, index and session, and widens the role and status rules", async () => {
-    const { db, cleanup } = await open(dialect);
+    const { db, cleanup } = await freshDb(dialect, { migrate: false });
     cleanups.push(cleanup);
     const migrator = new Migrator({ db: db.db, provider: { getMigrations: async () => migrations } });
     const before = await migrator.migrateTo("2026-12-03T0900-mail-outbox");

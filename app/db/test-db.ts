@@ -11,16 +11,18 @@ export const TEST_DIALECTS: ("sqlite" | "postgres")[] = process.env.TEST_DATABAS
   : ["sqlite"];
 
 /**
- * A fresh, migrated database for one test file: a real SQLite file in a temp folder, or a new
+ * A fresh database for one test file, migrated unless `migrate: false` (a migration's own test): a real SQLite file in a temp folder, or a new
  * PostgreSQL database created next to TEST_DATABASE_URL (dropped again by `cleanup`).
  */
 export async function freshDb(
   dialect: "sqlite" | "postgres",
+  opts: { migrate?: boolean } = {},
 ): Promise<{ db: Db; dataDir: string; cleanup(): Promise<void> }> {
+  const migrate = opts.migrate ?? true;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "db-test-"));
   if (dialect === "sqlite") {
     const db = createDb(`file:${path.join(dataDir, "test.db")}`);
-    await migrateToLatest(db.db);
+    if (migrate) await migrateToLatest(db.db);
     return {
       db,
       dataDir,
@@ -39,7 +41,7 @@ export async function freshDb(
   const u = new URL(base);
   u.pathname = `/${name}`;
   const db = createDb(u.toString());
-  await migrateToLatest(db.db);
+  if (migrate) await migrateToLatest(db.db);
   return {
     db,
     dataDir,

@@ -203,35 +203,36 @@ export interface WriteOptions {
   dataDir: string;
 }
 
+/** The contact fields a listing's agent fills from their profile. */
+type AgentFill = Partial<Record<"listedBy" | "email" | "number" | "agentBrn", string>>;
+
 /**
  * A listing's agent: when `agentId` names an active agent, the contact fields the API has always
- * carried (listedBy, email, number, agentBrn) are filled from that agent's profile, so clients
- * that read them see the agent. Blank clears it. An agent deactivated since keeps their listings
- * (`keep`), but a new choice must be active.
+ * carried (listedBy, email, number, agentBrn) come from that agent's profile, so clients that read
+ * them see the agent. Those fields may be left out (they are filled before validation), but a value
+ * that is sent is still validated: a malformed one is a 422, never silently replaced. Blank clears
+ * the agent. An agent deactivated since keeps their listings (`keep`); a new choice must be active.
  */
 async function applyAgent(
   db: DB,
   raw: Record<string, unknown>,
   keep: string | null,
-): Promise<{ raw: Record<string, unknown>; problem: string | null }> {
+): Promise<{ raw: Record<string, unknown>; problem: string | null; fill: AgentFill }> {
   const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
   const id = first(raw.agentId);
   if (id === undefined || id === null || (typeof id === "string" && id.trim() === ""))
-    return { raw: { ...raw, agentId: null }, problem: null };
+    return { raw: { ...raw, agentId: null }, problem: null, fill: {} };
   const agent = typeof id === "string" ? await getStaffMember(db, id.trim()) : null;
   if (agent?.role !== "agent" || (!agent.active && agent._id !== keep))
-    return { raw, problem: "Choose one of the active agents" };
-  return {
-    raw: {
-      ...raw,
-      agentId: agent._id,
-      listedBy: agent.name,
-      email: agent.email,
-      number: agent.phone || first(raw.number),
-      agentBrn: agent.brn || first(raw.agentBrn),
-    },
-    problem: null,
-  };
+    return { raw, problem: "Choose one of the active agents", fill: {} };
+  const fill: AgentFill = { listedBy: agent.name, email: agent.email };
+  if (agent.phone) fill.number = agent.phone;
+  if (agent.brn) fill.agentBrn = agent.brn;
+  const blank = (v: unknown) =>
+    v === undefined || v === null || (typeof first(v) === "string" && String(first(v)).trim() === "");
+  const filled: Record<string, unknown> = { ...raw, agentId: agent._id };
+  for (const [k, v] of Object.entries(fill)) if (blank(filled[k])) filled[k] = v;
+  return { raw: filled, problem: null, fill };
 }
 
 /** Validates the fields; returns them with any image or agent problems folded into one 422. */
@@ -396,7 +397,7 @@ export async function createProperty(
   forgetSlowReads();
   const { plan, problem } = planImages(request.images, []);
   const agent = await applyAgent(db, request.fields, null);
-  const fields = checkFields(agent.raw, problem, agent.problem);
+  const fields = { ...checkFields(agent.raw, problem, agent.problem), ...agent.fill };
   const { processed, staged } = await prepareImages(plan, opts.dataDir);
   const id = newId();
   const at = nowIso();
@@ -459,7 +460,7 @@ export async function updateProperty(
     ? planImages(request.images, await findImageRows(db, id))
     : { plan: [], problem: null };
   const agent = await applyAgent(db, mergeFields(existing, request.fields), existing.agentId);
-  const fields = checkFields(agent.raw, problem, agent.problem);
+  const fields = { ...checkFields(agent.raw, problem, agent.problem), ...agent.fill };
   const { processed, staged } = await prepareImages(plan, opts.dataDir);
   const at = nowIso();
   let removed: string[] = [];
