@@ -41,3 +41,8 @@ export function parseQuery<S extends z.ZodType>(schema: S, params: URLSearchPara
   const [field, message] = Object.entries(fields)[0] ?? ["query", "invalid"];
   throw new AppError("bad_request", `Invalid query parameter ${field}: ${message}`, { fields });
 }
+
+/** The fields an edit sent: a field left out (undefined) keeps the stored value when merged over it. */
+export function sentFields<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -8,7 +8,7 @@ import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
 import type { Page } from "../../lib/pagination.ts";
 import { nowIso } from "../../lib/time.ts";
-import { issuesToMessages, parseInput } from "../../lib/validation.ts";
+import { issuesToMessages, parseInput, sentFields } from "../../lib/validation.ts";
 import {
   type CareerRowPatch,
   countApplications,
@@ -29,7 +29,7 @@ import {
 import { CV_KINDS, CV_MIME, type CvKind, checkCv, safeCvFileName } from "./cv-file.ts";
 import { cvKey, readCv, removeCv, writeCv } from "./cv-storage.server.ts";
 import { type LeadFacts, prepareLeadMail, type SubmissionContext } from "../leads/lead-mail.server.ts";
-import { type Assignee, chooseAssignee, findAssignee } from "../users/user.service.server.ts";
+import { chooseAssignee, resolveReassignment } from "../users/user.service.server.ts";
 import { mailQueued, queueMail } from "../mail/mail.service.server.ts";
 
 const NOT_FOUND = "No career application with that id.";
@@ -156,10 +156,6 @@ function careerFacts(a: {
   };
 }
 
-/** The fields an edit sent (a field not sent keeps the stored value). */
-const sentFields = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-
 export async function listApplications(
   db: DB,
   actor: Actor,
@@ -208,23 +204,16 @@ export async function updateApplication(
   if (data.status !== undefined) patch.status = data.status;
   if (data.read !== undefined) patch.read_at = data.read ? (current.readAt ?? at) : null;
   // Reassigning: to an active member of staff (or nobody: the admins); the new assignee is emailed.
-  let reassignedTo: Assignee | null = null;
-  if (data.assigneeId !== undefined && data.assigneeId !== current.assigneeId) {
-    if (data.assigneeId === null) patch.assignee_id = null;
-    else {
-      reassignedTo = await findAssignee(db, data.assigneeId);
-      if (!reassignedTo) throw fieldsNeedAttention({ assigneeId: "Choose an active member of staff" });
-      patch.assignee_id = reassignedTo.id;
-    }
-  }
+  const { assigneeId, to: reassignedTo } = await resolveReassignment(db, current.assigneeId, data.assigneeId);
+  if (assigneeId !== undefined) patch.assignee_id = assigneeId;
+
   if (Object.keys(patch).length) {
     patch.updated_at = at;
     if (reassignedTo) {
-      const to = reassignedTo;
       const mail = await prepareLeadMail(db, careerFacts({ ...current, ...sentFields(data) }), {});
       await db.transaction().execute(async (trx) => {
         await updateApplicationRow(trx, id, patch);
-        await queueMail(trx, [mail.assigned(to)], { from: env().MAIL_FROM, now: at });
+        await queueMail(trx, [mail.assigned(reassignedTo)], { from: env().MAIL_FROM, now: at });
       });
       mailQueued();
     } else await updateApplicationRow(db, id, patch);

@@ -4,15 +4,14 @@ import type { DB } from "../../db/index.server.ts";
 import { type Actor, assertAdmin, isAdmin, PUBLIC } from "../../lib/actor.ts";
 import { notFound } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
-import { fieldsNeedAttention } from "../../lib/errors.ts";
 import type { Page } from "../../lib/pagination.ts";
 import { nowIso } from "../../lib/time.ts";
-import { parseInput } from "../../lib/validation.ts";
+import { parseInput, sentFields } from "../../lib/validation.ts";
 import { env } from "../../lib/env.server.ts";
 import { mailQueued, queueMail } from "../mail/mail.service.server.ts";
 import { getProperty } from "../properties/property.service.server.ts";
 import type { Property } from "../properties/property.schema.ts";
-import { chooseAssignee, findAssignee } from "../users/user.service.server.ts";
+import { chooseAssignee, resolveReassignment } from "../users/user.service.server.ts";
 import { leadFactsOf, prepareLeadMail, type SubmissionContext } from "./lead-mail.server.ts";
 import {
   countLeads,
@@ -101,9 +100,6 @@ export async function createLead<K extends LeadKind>(
   return stored;
 }
 
-const withoutUndefined = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-
 export async function listLeads<K extends LeadKind>(
   db: DB,
   actor: Actor,
@@ -158,15 +154,9 @@ export async function updateLead<K extends LeadKind>(
   if (data.status !== undefined) patch.status = data.status;
   if (data.read !== undefined) patch.read_at = data.read ? (current.readAt ?? at) : null;
   // Reassigning: to an active member of staff (or nobody: the admins); the new assignee is emailed.
-  let reassignedTo = null as Awaited<ReturnType<typeof findAssignee>>;
-  if (data.assigneeId !== undefined && data.assigneeId !== current.assigneeId) {
-    if (data.assigneeId === null) patch.assignee_id = null;
-    else {
-      reassignedTo = await findAssignee(db, data.assigneeId);
-      if (!reassignedTo) throw fieldsNeedAttention({ assigneeId: "Choose an active member of staff" });
-      patch.assignee_id = reassignedTo.id;
-    }
-  }
+  const { assigneeId, to: reassignedTo } = await resolveReassignment(db, current.assigneeId, data.assigneeId);
+  if (assigneeId !== undefined) patch.assignee_id = assigneeId;
+
   if (kind === "listProperty") {
     const d = data;
     if (d.location !== undefined) patch.location = d.location;
@@ -179,17 +169,16 @@ export async function updateLead<K extends LeadKind>(
   if (Object.keys(patch).length) {
     patch.updated_at = at;
     if (reassignedTo) {
-      const to = reassignedTo;
       const listing =
         "propertyId" in current && current.propertyId
           ? await getProperty(db, PUBLIC, current.propertyId)
           : null;
-      const mail = await prepareLeadMail(db, leadFactsOf(kind, { ...current, ...withoutUndefined(data) }), {
+      const mail = await prepareLeadMail(db, leadFactsOf(kind, { ...current, ...sentFields(data) }), {
         listing,
       });
       await db.transaction().execute(async (trx) => {
         await updateLeadRow(trx, kind, id, patch);
-        await queueMail(trx, [mail.assigned(to)], { from: env().MAIL_FROM, now: at });
+        await queueMail(trx, [mail.assigned(reassignedTo)], { from: env().MAIL_FROM, now: at });
       });
       mailQueued();
     } else await updateLeadRow(db, kind, id, patch);

@@ -5,7 +5,7 @@ import { nowIso } from "../../lib/time.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type Actor, assertAdmin } from "../../lib/actor.ts";
-import { AppError, notFound, validationError } from "../../lib/errors.ts";
+import { AppError, fieldsNeedAttention, notFound, validationError } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { parseInput } from "../../lib/validation.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
@@ -295,9 +295,26 @@ export async function chooseAssignee(
 }
 
 /** The person a lead is (re)assigned to, by id; null when unknown or inactive. */
-export async function findAssignee(db: DB, id: string): Promise<Assignee | null> {
+async function findAssignee(db: DB, id: string): Promise<Assignee | null> {
   const u = ID_PATTERN.test(id) ? await findUserById(db, id) : undefined;
   return u && u.active === 1 ? toAssignee(u) : null;
+}
+
+/**
+ * A reassignment an admin sent (`assigneeId` of a lead or application edit): undefined or the
+ * current assignee changes nothing; null gives it back to the admins; anything else must be an
+ * active member of staff (else a 422 on `assigneeId`). `to` is who should be told.
+ */
+export async function resolveReassignment(
+  db: DB,
+  current: string | null,
+  sent: string | null | undefined,
+): Promise<{ assigneeId?: string | null; to: Assignee | null }> {
+  if (sent === undefined || sent === current) return { to: null };
+  if (sent === null) return { assigneeId: null, to: null };
+  const to = await findAssignee(db, sent);
+  if (!to) throw fieldsNeedAttention({ assigneeId: "Choose an active member of staff" });
+  return { assigneeId: to.id, to };
 }
 
 /** Who is emailed about a lead: its assignee, or every active admin when it has none. */
