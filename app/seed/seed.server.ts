@@ -222,8 +222,9 @@ async function insertAll(
   };
   await db.transaction().execute(async (trx) => {
     if (await hasProperties(trx)) throw new AlreadySeeded();
-    // The listing agents become users (agents sign in once their permissions exist: no password),
-    // unless someone with that address is already there; listings and leads name them.
+    // The listing agents become users, unless someone with that address is already there; listings
+    // and leads name them. They have no password ("!" matches none) until an admin gives them a
+    // temporary one (Reset password at /admin/users).
     const agentIds = new Map<string, string>();
     for (const a of data.agents) {
       const found = await trx

@@ -1,5 +1,5 @@
 import type { DB } from "../db/index.server.ts";
-import { type Actor, PUBLIC } from "../lib/actor.ts";
+import { type Actor, PUBLIC, type StaffActor } from "../lib/actor.ts";
 import {
   clearSessionCookieHeader as clearCookie,
   readCookie,
@@ -7,7 +7,6 @@ import {
 } from "../lib/cookies.server.ts";
 import { env } from "../lib/env.server.ts";
 import {
-  type AdminActor,
   isWellFormedToken,
   lookupSessionToken,
   type SessionLookup,
@@ -37,14 +36,14 @@ export function lookupSession(
   return lookupSessionToken(db, readCookie(request, sessionCookieName(settings)), settings, now);
 }
 
-/** Who is asking: an admin with a valid session, else the public. Never throws for a bad cookie. */
+/** Who is asking: a member of staff with a valid session, else the public. Never throws for a bad cookie. */
 export async function resolveActor(db: DB, request: Request): Promise<Actor> {
   const { actor } = await lookupSession(db, request);
   return actor ?? PUBLIC;
 }
 
-/** The admin behind the request, or null. */
-export async function getAdmin(db: DB, request: Request): Promise<AdminActor | null> {
+/** The member of staff behind the request, or null. */
+export async function getStaff(db: DB, request: Request): Promise<StaffActor | null> {
   return (await lookupSession(db, request)).actor;
 }
 

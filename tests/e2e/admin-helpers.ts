@@ -24,12 +24,17 @@ export const ADMIN_PAGES = [
 ] as const;
 
 /** Signs in through the login page as a person would; resolves once the target page has loaded. */
-export async function login(page: Page, baseUrl: string, target = "/admin/home"): Promise<void> {
+export async function login(
+  page: Page,
+  baseUrl: string,
+  target = "/admin/home",
+  who: { email: string; password: string } = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+): Promise<void> {
   await page.goto(`${baseUrl}/admin/login?redirectTo=${encodeURIComponent(target)}`, {
     waitUntil: "networkidle",
   });
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
   await Promise.all([
     page.waitForURL((u) => u.pathname === target.split("?")[0], { timeout: 30_000 }),
     page.getByRole("button", { name: "Sign in" }).click(),

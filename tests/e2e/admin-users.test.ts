@@ -53,6 +53,7 @@ describe("admin team and agents", () => {
   let browser: Browser;
   let w: WatchedPage;
   let agentId = "";
+  let agentPassword = "";
   let listing: { _id: string; name: string };
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -66,7 +67,7 @@ describe("admin team and agents", () => {
     await server?.stop();
   });
 
-  it("lists every member of staff and adds an agent (no password for an agent)", async () => {
+  it("lists every member of staff and adds an agent, whose temporary password is shown once", async () => {
     const { page } = w;
     await page.getByRole("heading", { level: 1, name: "Team and agents", exact: true }).waitFor();
     // The signed-in admin and the demo agents are listed, each with a role.
@@ -98,7 +99,11 @@ describe("admin team and agents", () => {
     const text = await row.innerText();
     for (const value of [AGENT.name, AGENT.phone, AGENT.brn, AGENT.languages, "Never"])
       expect(text).toContain(value);
-    expect(await page.locator("[data-temporary-password]").count()).toBe(0);
+    const panel = page.locator("[data-temporary-password]");
+    agentPassword = (await panel.locator("[data-password]").innerText()).trim();
+    expect(agentPassword).toMatch(/^[\w-]{16}$/);
+    await panel.locator("[data-dismiss]").click();
+    await panel.waitFor({ state: "detached" });
     expectNoErrors(w.errors);
   });
 
@@ -220,6 +225,46 @@ describe("admin team and agents", () => {
       await visitor.close();
     }
     expectNoErrors(w.errors);
+  });
+
+  it("the agent signs in and sees their own listing and leads only: no team, emails or new listings", async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      const agent = await openPage(browser, viewport);
+      try {
+        const { page } = agent;
+        await login(page, server.url, "/admin/home", { email: AGENT.email, password: agentPassword });
+        await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+        // Their dashboard holds their own work; the agency's subscribers and views are not there.
+        expect(await page.getByText("Newsletter subscribers").count()).toBe(0);
+        await page.goto(`${server.url}/admin/realEstate`, { waitUntil: "networkidle" });
+        const rows = page.locator("[data-table] tbody tr[data-row]");
+        expect(await rows.count()).toBe(1);
+        expect(await rows.first().innerText()).toContain(listing.name);
+        expect(await page.locator("[data-create]").count()).toBe(0);
+        await page.screenshot({ path: shotPath(`agent-listings-${viewport.width}`), fullPage: true });
+        expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+        // The sidebar (open the drawer on a phone) has no admins' sections.
+        if (viewport.width < 1008) await page.getByRole("button", { name: "Open the admin menu" }).click();
+        const nav = page.getByRole("navigation", { name: "Admin" }).last();
+        await nav.getByRole("link", { name: "Enquiries" }).waitFor();
+        for (const hidden of ["Team and agents", "Emails", "Newsletter"])
+          expect(await nav.getByRole("link", { name: hidden }).count(), hidden).toBe(0);
+        // The listing's agent is shown but cannot be changed; the team page answers "For admins only".
+        await page.goto(`${server.url}/editProperty/${listing._id}`, { waitUntil: "networkidle" });
+        expect(await page.locator("[data-field=agentId] select").isDisabled()).toBe(true);
+        await page.goto(`${server.url}/admin/users`, { waitUntil: "networkidle" });
+        await page.getByRole("heading", { level: 1, name: "For admins only" }).waitFor();
+        await page.screenshot({ path: shotPath(`agent-forbidden-${viewport.width}`) });
+        const violations = await seriousA11yViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+        expectNoErrors(agent.errors.filter((e) => !/status of 403/.test(e)));
+      } finally {
+        await agent.close();
+      }
+    }
   });
 
   it("edits an agent's languages and deactivates them; their listing keeps them, new listings cannot choose them", async () => {

@@ -30,7 +30,7 @@ describe.each(DIALECTS)("sessions and admin auth [%s]", (dialect) => {
   });
 
   it("answers 401 for every admin call of the route table without a session", async () => {
-    const admin = apiRoutes.filter((r) => r.audience === "admin");
+    const admin = apiRoutes.filter((r) => r.audience === "staff");
     expect(admin.length).toBeGreaterThanOrEqual(4);
     for (const r of admin) {
       const path = `/api${r.path.replace(/:[A-Za-z_]+/g, DUMMY_ID)}`;

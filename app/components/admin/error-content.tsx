@@ -7,17 +7,21 @@ import "../../lib/i18n/admin.ts";
 export function AdminErrorContent({ error }: { error: unknown }) {
   const t = useT();
   const revalidator = useRevalidator();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 0;
+  // 404 and 403 are answers, not failures: no retry.
+  const notFound = status === 404;
+  const forbidden = status === 403;
+  const [title, body] = forbidden
+    ? (["admin.error.forbiddenTitle", "admin.error.forbiddenBody"] as const)
+    : notFound
+      ? (["admin.error.notFoundTitle", "admin.error.notFoundBody"] as const)
+      : (["admin.error.title", "admin.error.body"] as const);
   return (
     <div className="mx-auto max-w-xl rounded-lg border border-line bg-white px-6 py-10 text-center">
-      <h1 className="font-sans text-xl font-semibold">
-        {t(notFound ? "admin.error.notFoundTitle" : "admin.error.title")}
-      </h1>
-      <p className="mt-2 text-sm text-muted">
-        {t(notFound ? "admin.error.notFoundBody" : "admin.error.body")}
-      </p>
+      <h1 className="font-sans text-xl font-semibold">{t(title)}</h1>
+      <p className="mt-2 text-sm text-muted">{t(body)}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-2">
-        {notFound ? null : (
+        {notFound || forbidden ? null : (
           <button type="button" className={btn.primary} onClick={() => revalidator.revalidate()}>
             {revalidator.state === "loading" ? t("admin.state.working") : t("admin.error.retry")}
           </button>

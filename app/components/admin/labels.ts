@@ -1,3 +1,4 @@
+import type { StaffRole } from "../../lib/actor.ts";
 import type { MessageKey } from "../../lib/i18n/index.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { Display, PropertyStatus, RentFrequency } from "../../modules/properties/property.schema.ts";
@@ -9,6 +10,11 @@ export const STATUS_LABEL: Record<PropertyStatus, MessageKey> = {
   approved: "admin.status.approved",
   notApproved: "admin.status.notApproved",
   expired: "admin.status.expired",
+};
+
+export const ROLE_LABEL: Record<StaffRole, MessageKey> = {
+  admin: "admin.users.role.admin",
+  agent: "admin.users.role.agent",
 };
 
 export const DISPLAY_LABEL: Record<Display, MessageKey> = {

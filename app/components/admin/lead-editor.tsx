@@ -13,7 +13,8 @@ export function leadEditorFields(
   kind: LeadKind,
   statusOptions: { value: string; label: string }[],
   t: ReturnType<typeof useT>,
-  assigneeOptions: { value: string; label: string }[] = [],
+  /** Who the lead can be given to; null: no choice (an agent cannot reassign). */
+  assigneeOptions: { value: string; label: string }[] | null = null,
 ): EditorField[] {
   return [
     { name: "name", label: "admin.field.personName", kind: "text", required: true },
@@ -26,7 +27,11 @@ export function leadEditorFields(
       required: true,
       options: statusOptions,
     },
-    { name: "assigneeId", label: "admin.field.assignee", kind: "select", options: assigneeOptions },
+    ...(assigneeOptions
+      ? ([
+          { name: "assigneeId", label: "admin.field.assignee", kind: "select", options: assigneeOptions },
+        ] satisfies EditorField[])
+      : []),
     ...(kind === "listProperty"
       ? ([
           { name: "location", label: "admin.field.location", kind: "text", required: true },

@@ -8,20 +8,30 @@ import "../../lib/i18n/admin.ts";
  * The agents the property form offers, from the page's loader: the active agents, plus a listing's
  * own agent when they have been deactivated since (so the form still shows who it is).
  */
-const AgentsContext = createContext<readonly AgentOption[]>([]);
+const AgentsContext = createContext<{ agents: readonly AgentOption[]; locked: boolean }>({
+  agents: [],
+  locked: false,
+});
 
+/** `locked`: the agent is shown but cannot be changed (an agent editing their own listing). */
 export function AgentOptionsProvider({
   agents,
+  locked = false,
   children,
 }: {
   agents: readonly AgentOption[];
+  locked?: boolean;
   children: ReactNode;
 }) {
-  return <AgentsContext.Provider value={agents}>{children}</AgentsContext.Provider>;
+  return <AgentsContext.Provider value={{ agents, locked }}>{children}</AgentsContext.Provider>;
 }
 
 export function useAgentOptions(): readonly AgentOption[] {
-  return useContext(AgentsContext);
+  return useContext(AgentsContext).agents;
+}
+
+export function useAgentLocked(): boolean {
+  return useContext(AgentsContext).locked;
 }
 
 /** What the form needs of a member of staff (no sign-in details). */

@@ -4,7 +4,7 @@ import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
 import { ImageManager } from "./image-manager.tsx";
 import { DISPLAY_LABEL } from "./labels.ts";
-import { agentOptionLabel, useAgentOptions } from "./property-form-agents.tsx";
+import { agentOptionLabel, useAgentLocked, useAgentOptions } from "./property-form-agents.tsx";
 import {
   agentFills,
   chosenAgent,
@@ -46,6 +46,7 @@ export function FieldControl({
 }): ReactNode {
   const t = useT();
   const agents = useAgentOptions();
+  const agentLocked = useAgentLocked();
   const agent = chosenAgent(state.values, agents);
   // A field the chosen agent's profile fills is shown as it will be saved, and not typed over.
   const fromAgent = f.name in agentFills(agent);
@@ -142,6 +143,7 @@ export function FieldControl({
         <select
           {...common}
           value={value}
+          disabled={agentLocked}
           onChange={(e) => {
             const id = e.target.value;
             setState((s) => ({ ...s, values: withAgent(s.values, id, agents) }));
@@ -161,6 +163,7 @@ export function FieldControl({
         {agent ? (
           <p id={`${idOf(f.name)}-agent`} className={field.hint} data-agent-note>
             {t("admin.property.agent.fromProfile", { name: agent.name })}
+            {agentLocked ? ` ${t("admin.property.agent.locked")}` : ""}
           </p>
         ) : null}
       </>

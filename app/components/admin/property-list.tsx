@@ -169,7 +169,7 @@ export function PropertyRowView({
   row: PropertyRow;
   type: PropertyType | null;
   selection: ReturnType<typeof useBulkSelection>;
-  onDelete: () => void;
+  onDelete?: () => void;
 }) {
   const t = useT();
   const selected = selection.selected.has(r._id);

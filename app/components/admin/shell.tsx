@@ -21,7 +21,9 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
+import type { StaffRole } from "../../lib/actor.ts";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import { ROLE_LABEL } from "./labels.ts";
 import "../../lib/i18n/admin.ts";
 
 /** Who the admin belongs to, from the site settings (app/modules/settings). */
@@ -69,6 +71,15 @@ interface NavItem {
   /** What the badge's number means to a screen reader (default: new items). */
   badgeLabel?: MessageKey;
   end?: boolean;
+  /** Shown to admins only (the page answers an agent with 403). */
+  adminsOnly?: boolean;
+}
+
+/** Who is signed in, as the frame shows them; the role decides which sections appear. */
+export interface ShellUser {
+  name: string;
+  email: string;
+  role: StaffRole;
 }
 
 const NAV: { heading: MessageKey; items: NavItem[] }[] = [
@@ -104,31 +115,23 @@ const NAV: { heading: MessageKey; items: NavItem[] }[] = [
     heading: "admin.nav.people",
     items: [
       { to: "/admin/career", label: "admin.nav.career", icon: Briefcase, badge: "career" },
-      { to: "/admin/newsletter", label: "admin.nav.newsletter", icon: Newspaper },
+      { to: "/admin/newsletter", label: "admin.nav.newsletter", icon: Newspaper, adminsOnly: true },
       {
         to: "/admin/mail",
         label: "admin.nav.mail",
         icon: Send,
         badge: "mailFailed",
         badgeLabel: "admin.nav.badgeFailed",
+        adminsOnly: true,
       },
-      { to: "/admin/users", label: "admin.nav.users", icon: Users },
+      { to: "/admin/users", label: "admin.nav.users", icon: Users, adminsOnly: true },
     ],
   },
 ];
 
-function SidebarContent({
-  agency,
-  badges,
-  adminName,
-  adminEmail,
-}: {
-  agency: Agency;
-  badges: Badges;
-  adminName: string;
-  adminEmail: string;
-}) {
+function SidebarContent({ agency, badges, user }: { agency: Agency; badges: Badges; user: ShellUser }) {
   const t = useT();
+  const isAdmin = user.role === "admin";
   return (
     <div className="flex h-full flex-col">
       <div className="flex items-center gap-2 pt-5 pe-12 pb-4 ps-5 min-[1008px]:pe-5">
@@ -140,13 +143,15 @@ function SidebarContent({
           <p className="text-xs text-white/60">{t("admin.brand.sub")}</p>
         </div>
       </div>
-      <NavLink
-        to="/addProperty"
-        className="mx-4 mb-3 inline-flex items-center justify-center gap-1.5 rounded-md bg-sand px-3 py-2 text-sm font-semibold text-ink hover:bg-[#c4a473]"
-      >
-        <Plus aria-hidden className="size-4" />
-        {t("admin.nav.addProperty")}
-      </NavLink>
+      {isAdmin ? (
+        <NavLink
+          to="/addProperty"
+          className="mx-4 mb-3 inline-flex items-center justify-center gap-1.5 rounded-md bg-sand px-3 py-2 text-sm font-semibold text-ink hover:bg-[#c4a473]"
+        >
+          <Plus aria-hidden className="size-4" />
+          {t("admin.nav.addProperty")}
+        </NavLink>
+      ) : null}
       <nav aria-label={t("admin.nav.label")} className="grow overflow-y-auto px-3 pb-4">
         {NAV.map((group) => (
           <div key={group.heading} className="mt-3">
@@ -154,48 +159,53 @@ function SidebarContent({
               {t(group.heading)}
             </p>
             <ul>
-              {group.items.map((item) => {
-                const count = item.badge ? badges[item.badge] : 0;
-                const Icon = item.icon;
-                return (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end={item.end}
-                      className={({ isActive }) =>
-                        `flex items-center gap-2.5 rounded-md px-2 py-1.5 text-sm ${
-                          isActive
-                            ? "bg-white/12 font-medium text-white"
-                            : "text-white/75 hover:bg-white/6 hover:text-white"
-                        }`
-                      }
-                    >
-                      <Icon aria-hidden className="size-4 shrink-0" />
-                      <span className="grow">{t(item.label)}</span>
-                      {count > 0 ? (
-                        <span
-                          className="rounded-full bg-sand px-1.5 py-0.5 text-[0.7rem] leading-none font-bold text-ink tabular-nums"
-                          data-badge={item.badge}
-                        >
-                          <span aria-hidden>{count > 999 ? "999+" : count}</span>
-                          <span className="sr-only">
-                            {t(item.badgeLabel ?? "admin.nav.badge", { n: count })}
+              {group.items
+                .filter((item) => isAdmin || !item.adminsOnly)
+                .map((item) => {
+                  const count = item.badge ? badges[item.badge] : 0;
+                  const Icon = item.icon;
+                  return (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        end={item.end}
+                        className={({ isActive }) =>
+                          `flex items-center gap-2.5 rounded-md px-2 py-1.5 text-sm ${
+                            isActive
+                              ? "bg-white/12 font-medium text-white"
+                              : "text-white/75 hover:bg-white/6 hover:text-white"
+                          }`
+                        }
+                      >
+                        <Icon aria-hidden className="size-4 shrink-0" />
+                        <span className="grow">{t(item.label)}</span>
+                        {count > 0 ? (
+                          <span
+                            className="rounded-full bg-sand px-1.5 py-0.5 text-[0.7rem] leading-none font-bold text-ink tabular-nums"
+                            data-badge={item.badge}
+                          >
+                            <span aria-hidden>{count > 999 ? "999+" : count}</span>
+                            <span className="sr-only">
+                              {t(item.badgeLabel ?? "admin.nav.badge", { n: count })}
+                            </span>
                           </span>
-                        </span>
-                      ) : null}
-                    </NavLink>
-                  </li>
-                );
-              })}
+                        ) : null}
+                      </NavLink>
+                    </li>
+                  );
+                })}
             </ul>
           </div>
         ))}
       </nav>
       <div className="border-t border-white/10 px-4 py-3">
         <p className="truncate text-sm font-medium text-white" data-admin-name>
-          {adminName}
+          {user.name}
         </p>
-        <p className="truncate text-xs text-white/60">{adminEmail}</p>
+        <p className="truncate text-xs text-white/60">{user.email}</p>
+        <p className="text-xs text-white/60" data-admin-role>
+          {t(ROLE_LABEL[user.role])}
+        </p>
         <div className="mt-2 flex items-center gap-2">
           <a
             href="/"
@@ -229,14 +239,12 @@ export function AdminShell({
   children,
   agency,
   badges,
-  adminName,
-  adminEmail,
+  user,
 }: {
   children: ReactNode;
   agency: Agency;
   badges: Badges;
-  adminName: string;
-  adminEmail: string;
+  user: ShellUser;
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -265,7 +273,7 @@ export function AdminShell({
         {t("site.skipToContent")}
       </a>
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-60 bg-[#16181d] min-[1008px]:block">
-        <SidebarContent agency={agency} badges={badges} adminName={adminName} adminEmail={adminEmail} />
+        <SidebarContent agency={agency} badges={badges} user={user} />
       </aside>
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-line bg-white px-4 min-[1008px]:hidden">
@@ -285,7 +293,7 @@ export function AdminShell({
         <p className="min-w-0 grow truncate font-semibold" data-agency-name>
           {agency.name}
         </p>
-        <span className="hidden truncate text-sm text-muted sm:block">{adminName}</span>
+        <span className="hidden truncate text-sm text-muted sm:block">{user.name}</span>
       </header>
 
       <dialog
@@ -310,7 +318,7 @@ export function AdminShell({
             >
               <X aria-hidden className="size-5" />
             </button>
-            <SidebarContent agency={agency} badges={badges} adminName={adminName} adminEmail={adminEmail} />
+            <SidebarContent agency={agency} badges={badges} user={user} />
           </div>
         ) : null}
       </dialog>

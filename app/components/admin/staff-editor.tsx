@@ -2,23 +2,14 @@ import { Check, Copy, KeyRound, LoaderCircle, Save } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
-import {
-  ASSIGNABLE_KINDS,
-  type AssignableKind,
-  type StaffMember,
-  USER_ROLES,
-  type UserRole,
-} from "../../modules/users/user.schema.ts";
+import { STAFF_ROLES, type StaffRole } from "../../lib/actor.ts";
+import { ASSIGNABLE_KINDS, type AssignableKind, type StaffMember } from "../../modules/users/user.schema.ts";
 import { ConfirmDialog, Dialog } from "./dialog.tsx";
+import { ROLE_LABEL } from "./labels.ts";
 import type { EditorResult } from "./record-editor.tsx";
 import { useToast } from "./toast.tsx";
 import { btn, field } from "./ui.ts";
 import "../../lib/i18n/admin.ts";
-
-const ROLE_LABEL: Record<UserRole, MessageKey> = {
-  admin: "admin.users.role.admin",
-  agent: "admin.users.role.agent",
-};
 
 const LEAD_KIND_LABEL: Record<AssignableKind, MessageKey> = {
   contact: "admin.users.kind.contact",
@@ -38,7 +29,7 @@ export interface StaffResult extends EditorResult {
 const NEW_MEMBER = {
   name: "",
   email: "",
-  role: "agent" as UserRole,
+  role: "agent" as StaffRole,
   phone: "",
   whatsapp: "",
   photoUrl: "",
@@ -48,7 +39,7 @@ const NEW_MEMBER = {
   leadKinds: ["contact", "enquiry", "listProperty"] as AssignableKind[],
 };
 
-export function RoleTag({ role }: { role: UserRole }) {
+export function RoleTag({ role }: { role: StaffRole }) {
   const t = useT();
   const tone = role === "admin" ? "bg-ink text-white ring-ink" : "bg-white text-ink ring-ink/30";
   return (
@@ -240,7 +231,7 @@ function StaffFields({
   const t = useT();
   const start = member ?? NEW_MEMBER;
   // The role's hint follows the choice; the radios themselves keep what was typed.
-  const [role, setRole] = useState<UserRole>(start.role);
+  const [role, setRole] = useState<StaffRole>(start.role);
   const idOf = (name: string) => `${uid}-${name}`;
   const describedBy = (name: string, hint: boolean) =>
     [hint ? `${idOf(name)}-hint` : null, errors[name] ? `${idOf(name)}-error` : null]
@@ -306,7 +297,7 @@ function StaffFields({
           <Required />
         </legend>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
-          {USER_ROLES.map((r, i) => (
+          {STAFF_ROLES.map((r, i) => (
             <label key={r} className="inline-flex items-center gap-2 text-sm">
               <input
                 id={i === 0 ? idOf("role") : `${idOf("role")}-${r}`}

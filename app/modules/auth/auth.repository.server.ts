@@ -1,3 +1,4 @@
+import type { StaffRole } from "../../lib/actor.ts";
 import { sql } from "kysely";
 import type { DB } from "../../db/index.server.ts";
 
@@ -9,6 +10,7 @@ export interface SessionWithUser {
   expiresAt: string;
   email: string;
   name: string;
+  role: StaffRole;
 }
 
 export async function insertSession(
@@ -39,10 +41,11 @@ export async function findSessionWithUser(db: DB, id: string): Promise<SessionWi
       "sessions.expires_at as expiresAt",
       "users.email as email",
       "users.name as name",
+      "users.role as role",
     ])
     .where("sessions.id", "=", id)
-    // Only an active admin's session opens the admin, until agents have their own permissions.
-    .where("users.role", "=", "admin")
+    // A deactivated user's sessions end at once (they are also deleted when deactivated). The role
+    // is read on every request, so a change of role applies to a session already open.
     .where("users.active", "=", 1)
     .executeTakeFirst();
   return row;

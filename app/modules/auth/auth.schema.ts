@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { USER_ROLES } from "../users/user.schema.ts";
+import { STAFF_ROLES } from "../../lib/actor.ts";
 
 /** `POST /api/auth/login` body. Lengths are bounded so a huge password cannot make hashing slow. */
 export const LoginSchema = z.object({
@@ -20,7 +20,7 @@ const PublicUserSchema = z.object({
   _id: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(USER_ROLES),
+  role: z.enum(STAFF_ROLES),
   lastLoginAt: z.string().nullable(),
 });
 

@@ -1,4 +1,5 @@
 import type { DB } from "../../db/index.server.ts";
+import type { StaffActor } from "../../lib/actor.ts";
 import { env } from "../../lib/env.server.ts";
 import { AppError, validationError } from "../../lib/errors.ts";
 import {
@@ -9,7 +10,7 @@ import {
 } from "../users/user.service.server.ts";
 import { clearThrottles, findThrottles, incrementThrottle, lockThrottle } from "./auth.repository.server.ts";
 import { LoginSchema } from "./auth.schema.ts";
-import type { AdminActor, NewSession, SessionSettings } from "./session.server.ts";
+import type { NewSession, SessionSettings } from "./session.server.ts";
 import { createSession, destroySession, sessionSettings } from "./session.server.ts";
 
 export interface ThrottleSettings {
@@ -106,11 +107,11 @@ export async function login(
   return { user: { ...user, lastLoginAt: now.toISOString() }, session };
 }
 
-export async function logout(db: DB, actor: AdminActor): Promise<void> {
+export async function logout(db: DB, actor: StaffActor): Promise<void> {
   await destroySession(db, actor.sessionId);
 }
 
-export async function currentUser(db: DB, actor: AdminActor): Promise<PublicUser> {
+export async function currentUser(db: DB, actor: StaffActor): Promise<PublicUser> {
   const user = await getPublicUser(db, actor.userId);
   if (!user) throw new AppError("unauthorized", "Sign in to continue.");
   return user;

@@ -51,7 +51,12 @@ describe.each(TEST_DIALECTS)("sessions and login [%s]", (dialect) => {
       SETTINGS,
       new Date(t0.getTime() + 1000),
     );
-    expect(found.actor).toMatchObject({ kind: "admin", email: EMAIL, sessionId: r.session.id });
+    expect(found.actor).toMatchObject({
+      kind: "staff",
+      role: "admin",
+      email: EMAIL,
+      sessionId: r.session.id,
+    });
   });
 
   it("ends a session after the idle timeout and after the absolute lifetime", async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DB } from "../../db/index.server.ts";
-import type { Actor } from "../../lib/actor.ts";
+import type { StaffActor } from "../../lib/actor.ts";
 import { sessionCookieHeader as setCookie } from "../../lib/cookies.server.ts";
 import { env } from "../../lib/env.server.ts";
 import { logger } from "../../lib/logger.server.ts";
@@ -11,8 +11,6 @@ import {
   insertSession,
   touchSession,
 } from "./auth.repository.server.ts";
-
-export type AdminActor = Extract<Actor, { kind: "admin" }>;
 
 export interface SessionSettings {
   /** A session unused for this long ends (SESSION_IDLE_HOURS, default 12 h). */
@@ -80,7 +78,7 @@ export async function destroySession(db: DB, sessionId: string): Promise<void> {
 }
 
 export interface SessionLookup {
-  actor: AdminActor | null;
+  actor: StaffActor | null;
   /** A token was given that is no longer (or never was) valid: the browser's cookie should go. */
   stale: boolean;
 }
@@ -113,7 +111,7 @@ export async function lookupSessionToken(
     );
   }
   return {
-    actor: { kind: "admin", userId: s.userId, email: s.email, name: s.name, sessionId: id },
+    actor: { kind: "staff", role: s.role, userId: s.userId, email: s.email, name: s.name, sessionId: id },
     stale: false,
   };
 }

@@ -84,11 +84,15 @@ export async function findCvOf(
     .executeTakeFirst();
 }
 
-export async function findApplications(db: DB, f: AdminListFilter): Promise<CareerApplication[]> {
+/** A list's filter: the admin list's, and whose applications (a user's id; absent: anyone's). */
+export type ApplicationFilter = AdminListFilter & { assigneeId?: string };
+
+export async function findApplications(db: DB, f: ApplicationFilter): Promise<CareerApplication[]> {
   const rows = await db
     .selectFrom("career_applications")
     .selectAll()
     .$if(!!f.email, (q) => q.where(emailLike(f.email ?? "")))
+    .$if(f.assigneeId !== undefined, (q) => q.where("assignee_id", "=", f.assigneeId ?? ""))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(f.pageSize)
@@ -99,12 +103,13 @@ export async function findApplications(db: DB, f: AdminListFilter): Promise<Care
 
 export async function countApplications(
   db: DB,
-  f: { email?: string; unread?: boolean } = {},
+  f: { email?: string; unread?: boolean; assigneeId?: string } = {},
 ): Promise<number> {
   const r = await db
     .selectFrom("career_applications")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .$if(!!f.email, (q) => q.where(emailLike(f.email ?? "")))
+    .$if(f.assigneeId !== undefined, (q) => q.where("assignee_id", "=", f.assigneeId ?? ""))
     .$if(!!f.unread, (q) => q.where("read_at", "is", null))
     .executeTakeFirstOrThrow();
   return Number(r.n);

@@ -1,6 +1,14 @@
 import type { DB } from "../../db/index.server.ts";
 import "../../lib/i18n/mail.ts";
-import { type Actor, assertAdmin, isAdmin, PUBLIC } from "../../lib/actor.ts";
+import {
+  type Actor,
+  assertAdmin,
+  assertOwns,
+  assertStaff,
+  isAdmin,
+  ownerScope,
+  PUBLIC,
+} from "../../lib/actor.ts";
 import { AppError, fieldsNeedAttention, notFound } from "../../lib/errors.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { env } from "../../lib/env.server.ts";
@@ -161,10 +169,25 @@ export async function listApplications(
   actor: Actor,
   filter: { email?: string; page?: number; pageSize?: number } = {},
 ): Promise<Page<CareerApplication>> {
-  assertAdmin(actor);
-  const f = { email: filter.email, page: filter.page ?? 1, pageSize: filter.pageSize ?? 100 };
+  assertStaff(actor);
+  const f = {
+    email: filter.email,
+    // An agent's list holds only the applications assigned to them.
+    assigneeId: ownerScope(actor),
+    page: filter.page ?? 1,
+    pageSize: filter.pageSize ?? 100,
+  };
   const [items, total] = await Promise.all([findApplications(db, f), countApplications(db, f)]);
   return { items, total, page: f.page, pageSize: f.pageSize };
+}
+
+/** The application if this member of staff may reach it (an admin any, an agent theirs), else a 404. */
+async function ownApplication(db: DB, actor: Actor, id: string): Promise<CareerApplication> {
+  assertStaff(actor);
+  const a = ID_PATTERN.test(id) ? await findApplication(db, id) : undefined;
+  if (!a) throw notFound(NOT_FOUND);
+  assertOwns(actor, a.assigneeId, NOT_FOUND);
+  return a;
 }
 
 /** Opening an application records when it was first read, unless `markRead: false`. */
@@ -174,12 +197,10 @@ export async function requireApplication(
   id: string,
   opts: { markRead?: boolean } = {},
 ): Promise<CareerApplication> {
-  assertAdmin(actor);
-  if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND);
-  if (opts.markRead ?? true) await markApplicationRead(db, id, nowIso());
-  const a = await findApplication(db, id);
-  if (!a) throw notFound(NOT_FOUND);
-  return a;
+  const a = await ownApplication(db, actor, id);
+  if (!(opts.markRead ?? true) || a.readAt) return a;
+  await markApplicationRead(db, id, nowIso());
+  return (await findApplication(db, id)) ?? a;
 }
 
 export async function updateApplication(
@@ -188,11 +209,8 @@ export async function updateApplication(
   id: string,
   input: unknown,
 ): Promise<CareerApplication> {
-  assertAdmin(actor);
-  if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND);
+  const current = await ownApplication(db, actor, id);
   const data = parseInput(CareerUpdateSchema, input);
-  const current = await findApplication(db, id);
-  if (!current) throw notFound(NOT_FOUND);
   const at = nowIso();
   const patch: CareerRowPatch = {};
   if (data.name !== undefined) patch.name = data.name;
@@ -204,7 +222,12 @@ export async function updateApplication(
   if (data.status !== undefined) patch.status = data.status;
   if (data.read !== undefined) patch.read_at = data.read ? (current.readAt ?? at) : null;
   // Reassigning: to an active member of staff (or nobody: the admins); the new assignee is emailed.
-  const { assigneeId, to: reassignedTo } = await resolveReassignment(db, current.assigneeId, data.assigneeId);
+  const { assigneeId, to: reassignedTo } = await resolveReassignment(
+    db,
+    actor,
+    current.assigneeId,
+    data.assigneeId,
+  );
   if (assigneeId !== undefined) patch.assignee_id = assigneeId;
 
   if (Object.keys(patch).length) {
@@ -240,10 +263,9 @@ export interface CvDownload {
   contentType: string;
 }
 
-/** The CV of an application for an admin; 404 when the application or its CV is absent. */
+/** The CV of an application for staff who may read it; 404 when the application or its CV is absent. */
 export async function getCv(db: DB, dataDir: string, actor: Actor, id: string): Promise<CvDownload> {
-  assertAdmin(actor);
-  if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND);
+  await ownApplication(db, actor, id);
   const row = await findCvOf(db, id);
   if (!row) throw notFound(NOT_FOUND);
   if (!row.cv_key) throw notFound("This application has no CV.");
@@ -258,7 +280,11 @@ export async function getCv(db: DB, dataDir: string, actor: Actor, id: string): 
 }
 
 export async function careerCounts(db: DB, actor: Actor): Promise<{ total: number; unread: number }> {
-  assertAdmin(actor);
-  const [total, unread] = await Promise.all([countApplications(db), countApplications(db, { unread: true })]);
+  assertStaff(actor);
+  const assigneeId = ownerScope(actor);
+  const [total, unread] = await Promise.all([
+    countApplications(db, { assigneeId }),
+    countApplications(db, { assigneeId, unread: true }),
+  ]);
   return { total, unread };
 }

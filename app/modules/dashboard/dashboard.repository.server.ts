@@ -4,12 +4,15 @@ import type { PropertyStatus, PropertyType } from "../properties/property.schema
 
 /** Aggregate reads for the admin dashboard. Counting only: no rows leave this file. */
 
+/** Listings per type and status; with `agentId`, only that agent's. */
 export async function countPropertiesByTypeAndStatus(
   db: DB,
+  agentId?: string,
 ): Promise<{ type: PropertyType; status: PropertyStatus; count: number }[]> {
   const rows = await db
     .selectFrom("properties")
     .select((eb) => ["type", "status", eb.fn.countAll<number>().as("count")])
+    .$if(agentId !== undefined, (q) => q.where("agent_id", "=", agentId ?? ""))
     .groupBy(["type", "status"])
     .execute();
   return rows.map((r) => ({ type: r.type, status: r.status, count: Number(r.count) }));
@@ -17,17 +20,19 @@ export async function countPropertiesByTypeAndStatus(
 
 export type LeadTable = "contact_messages" | "enquiries" | "list_property_requests" | "career_applications";
 
-/** Submissions per UTC day since `since` (an ISO time), for one table. */
+/** Submissions per UTC day since `since` (an ISO time), for one table; with `assigneeId`, only theirs. */
 export async function countCreatedPerDay(
   db: DB,
   table: LeadTable,
   since: string,
+  assigneeId?: string,
 ): Promise<{ day: string; count: number }[]> {
   const day = sql<string>`substr(created_at, 1, 10)`;
   const rows = await db
     .selectFrom(table)
     .select([day.as("day"), (eb) => eb.fn.countAll<number>().as("count")])
     .where("created_at", ">=", since)
+    .$if(assigneeId !== undefined, (q) => q.where("assignee_id", "=", assigneeId ?? ""))
     .groupBy(day)
     .execute();
   return rows.map((r) => ({ day: String(r.day), count: Number(r.count) }));

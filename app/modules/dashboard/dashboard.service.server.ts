@@ -1,5 +1,5 @@
 import type { DB } from "../../db/index.server.ts";
-import { type Actor, assertAdmin } from "../../lib/actor.ts";
+import { type Actor, assertStaff, ownerScope } from "../../lib/actor.ts";
 import { pageViewsPerDay, pageViewTotal, topListingViews } from "../analytics/analytics.service.server.ts";
 import { careerCounts } from "../careers/careers.service.server.ts";
 import { leadCounts } from "../leads/leads.service.server.ts";
@@ -41,12 +41,13 @@ export interface Dashboard {
     unread: { contact: number; enquiry: number; listProperty: number; career: number };
     perWeek: WeekLeads[];
   };
-  subscribers: { total: number; newThisWeek: number };
+  /** The agency's figures: null for an agent, whose dashboard holds their own listings and leads only. */
+  subscribers: { total: number; newThisWeek: number } | null;
   views: {
     perDay: { day: string; views: number }[];
     total: number;
     topListings: { propertyId: string; name: string | null; views: number }[];
-  };
+  } | null;
 }
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -63,9 +64,13 @@ export function toWeeks(perDay: { day: string; count: number }[], weeks: number,
   return out;
 }
 
-/** Everything the admin dashboard shows: real counts (docs/product/decisions.md 9) and first-party analytics. */
+/**
+ * Everything the admin dashboard shows: real counts (docs/product/decisions.md 9) and first-party
+ * analytics. An agent's holds their own listings and leads, and none of the agency's figures.
+ */
 export async function getDashboard(db: DB, actor: Actor, now = new Date()): Promise<Dashboard> {
-  assertAdmin(actor);
+  assertStaff(actor);
+  const own = ownerScope(actor);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
   const since = new Date(
     Date.parse(`${dayOf(now.getTime())}T00:00:00Z`) - (LEAD_WEEKS * 7 - 1) * DAY_MS,
@@ -78,14 +83,14 @@ export async function getDashboard(db: DB, actor: Actor, now = new Date()): Prom
   ];
   const [typeStatus, perDayByKind, unreadLeads, careers, subscribers, perDay, viewTotal, top] =
     await Promise.all([
-      countPropertiesByTypeAndStatus(db),
-      Promise.all(tables.map(([, table]) => countCreatedPerDay(db, table, since))),
+      countPropertiesByTypeAndStatus(db, own),
+      Promise.all(tables.map(([, table]) => countCreatedPerDay(db, table, since, own))),
       leadCounts(db, actor),
       careerCounts(db, actor),
-      subscriberCounts(db, actor, weekAgo),
-      pageViewsPerDay(db, VIEW_DAYS, now),
-      pageViewTotal(db, VIEW_DAYS, now),
-      topListingViews(db, { days: VIEW_DAYS, limit: 8, now }),
+      own === undefined ? subscriberCounts(db, actor, weekAgo) : null,
+      own === undefined ? pageViewsPerDay(db, VIEW_DAYS, now) : [],
+      own === undefined ? pageViewTotal(db, VIEW_DAYS, now) : 0,
+      own === undefined ? topListingViews(db, { days: VIEW_DAYS, limit: 8, now }) : [],
     ]);
 
   const byType = Object.fromEntries(
@@ -139,7 +144,7 @@ export async function getDashboard(db: DB, actor: Actor, now = new Date()): Prom
       },
       perWeek,
     },
-    subscribers: { total: subscribers.total, newThisWeek: subscribers.since },
-    views: { perDay, total: viewTotal, topListings },
+    subscribers: subscribers && { total: subscribers.total, newThisWeek: subscribers.since },
+    views: own === undefined ? { perDay, total: viewTotal, topListings } : null,
   };
 }

@@ -1,7 +1,15 @@
 import type { z } from "zod";
 import "../../lib/i18n/mail.ts";
 import type { DB } from "../../db/index.server.ts";
-import { type Actor, assertAdmin, isAdmin, PUBLIC } from "../../lib/actor.ts";
+import {
+  type Actor,
+  assertAdmin,
+  assertOwns,
+  assertStaff,
+  isAdmin,
+  ownerScope,
+  PUBLIC,
+} from "../../lib/actor.ts";
 import { notFound } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import type { Page } from "../../lib/pagination.ts";
@@ -106,15 +114,22 @@ export async function listLeads<K extends LeadKind>(
   kind: K,
   filter: Partial<LeadListFilter> = {},
 ): Promise<Page<LeadByKind[K]>> {
-  assertAdmin(actor);
-  const f: LeadListFilter = { ...filter, page: filter.page ?? 1, pageSize: filter.pageSize ?? 100 };
+  assertStaff(actor);
+  const f: LeadListFilter = {
+    ...filter,
+    // An agent's lists hold only the leads assigned to them, whatever the query asks.
+    assigneeId: ownerScope(actor) ?? filter.assigneeId,
+    page: filter.page ?? 1,
+    pageSize: filter.pageSize ?? 100,
+  };
   const [items, total] = await Promise.all([findLeads(db, kind, f), countLeads(db, kind, f)]);
   return { items, total, page: f.page, pageSize: f.pageSize };
 }
 
 /**
- * One lead for an admin. Opening it records when it was first read (`readAt`), which is what the
- * admin badges count as "new"; `markRead: false` reads without recording.
+ * One lead for staff (an agent: only one assigned to them; any other id is a 404). Opening it
+ * records when it was first read (`readAt`), which is what the admin badges count as "new";
+ * `markRead: false` reads without recording.
  */
 export async function requireLead<K extends LeadKind>(
   db: DB,
@@ -123,15 +138,27 @@ export async function requireLead<K extends LeadKind>(
   id: string,
   opts: { markRead?: boolean } = {},
 ): Promise<LeadByKind[K]> {
-  assertAdmin(actor);
-  if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND[kind]);
-  if (opts.markRead ?? true) await markLeadRead(db, kind, id, nowIso());
-  const lead = await findLeadById(db, kind, id);
+  const lead = await ownLead(db, actor, kind, id);
+  if (!(opts.markRead ?? true) || lead.readAt) return lead;
+  await markLeadRead(db, kind, id, nowIso());
+  return (await findLeadById(db, kind, id)) ?? lead;
+}
+
+/** The lead if this member of staff may reach it (an admin any, an agent theirs), else a 404. */
+async function ownLead<K extends LeadKind>(
+  db: DB,
+  actor: Actor,
+  kind: K,
+  id: string,
+): Promise<LeadByKind[K]> {
+  assertStaff(actor);
+  const lead = ID_PATTERN.test(id) ? await findLeadById(db, kind, id) : undefined;
   if (!lead) throw notFound(NOT_FOUND[kind]);
+  assertOwns(actor, lead.assigneeId, NOT_FOUND[kind]);
   return lead;
 }
 
-/** Admin edit: any subset of the fields; a field not sent keeps its value. */
+/** Staff edit (an agent: their own leads): any subset of the fields; a field not sent keeps its value. */
 export async function updateLead<K extends LeadKind>(
   db: DB,
   actor: Actor,
@@ -139,12 +166,9 @@ export async function updateLead<K extends LeadKind>(
   id: string,
   input: unknown,
 ): Promise<LeadByKind[K]> {
-  assertAdmin(actor);
-  if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND[kind]);
+  const current = await ownLead(db, actor, kind, id);
   const schema: z.ZodType<LeadUpdateInput> = LEAD_UPDATE_SCHEMAS[kind];
   const data = parseInput(schema, input);
-  const current = await findLeadById(db, kind, id);
-  if (!current) throw notFound(NOT_FOUND[kind]);
   const at = nowIso();
   const patch: LeadRowPatch = {};
   if (data.name !== undefined) patch.name = data.name;
@@ -154,7 +178,12 @@ export async function updateLead<K extends LeadKind>(
   if (data.status !== undefined) patch.status = data.status;
   if (data.read !== undefined) patch.read_at = data.read ? (current.readAt ?? at) : null;
   // Reassigning: to an active member of staff (or nobody: the admins); the new assignee is emailed.
-  const { assigneeId, to: reassignedTo } = await resolveReassignment(db, current.assigneeId, data.assigneeId);
+  const { assigneeId, to: reassignedTo } = await resolveReassignment(
+    db,
+    actor,
+    current.assigneeId,
+    data.assigneeId,
+  );
   if (assigneeId !== undefined) patch.assignee_id = assigneeId;
 
   if (kind === "listProperty") {
@@ -191,18 +220,22 @@ export async function deleteLead(db: DB, actor: Actor, kind: LeadKind, id: strin
   if (!ID_PATTERN.test(id) || !(await deleteLeadRow(db, kind, id))) throw notFound(NOT_FOUND[kind]);
 }
 
-/** Totals and unread counts per kind, for the admin badges and dashboard. */
+/** Totals and unread counts per kind, for the admin badges and dashboard (an agent: of their own leads). */
 export async function leadCounts(
   db: DB,
   actor: Actor,
 ): Promise<Record<LeadKind, { total: number; unread: number }>> {
-  assertAdmin(actor);
+  assertStaff(actor);
+  const assigneeId = ownerScope(actor);
   const entries = await Promise.all(
     LEAD_KINDS.map(
       async (kind) =>
         [
           kind,
-          { total: await countLeads(db, kind), unread: await countLeads(db, kind, { unread: true }) },
+          {
+            total: await countLeads(db, kind, { assigneeId }),
+            unread: await countLeads(db, kind, { assigneeId, unread: true }),
+          },
         ] as const,
     ),
   );

@@ -23,7 +23,8 @@ import {
 import { createMailTransport } from "./mail.transport.server.ts";
 
 const ADMIN: Actor = {
-  kind: "admin",
+  kind: "staff",
+  role: "admin",
   userId: "u1",
   email: "boss@agency.example",
   name: "Boss",

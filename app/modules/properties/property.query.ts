@@ -105,6 +105,8 @@ export interface PropertyFilter {
   display?: Display;
   name?: string;
   excludeId?: string;
+  /** Only this agent's listings (internal: what an agent signed in sees). */
+  agentId?: string;
   sort: Sort;
   page: number;
   pageSize: number;

@@ -58,6 +58,7 @@ function filterWhere(eb: ExpressionBuilder<Database, "properties">, f: PropertyF
   if (f.bathroom !== undefined) and.push(eb("bathrooms", "=", f.bathroom));
   if (f.display) and.push(eb("display", "=", f.display));
   if (f.excludeId) and.push(eb("id", "!=", f.excludeId));
+  if (f.agentId) and.push(eb("agent_id", "=", f.agentId));
   return eb.and(and);
 }
 

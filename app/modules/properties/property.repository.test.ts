@@ -84,7 +84,14 @@ describe.each(TEST_DIALECTS)("property data layer [%s]", (dialect) => {
   });
 
   it("admins see every status unless they filter", async () => {
-    const admin = { kind: "admin", userId: "u", email: "a@example.com", name: "A", sessionId: "s" } as const;
+    const admin = {
+      kind: "staff",
+      role: "admin",
+      userId: "u",
+      email: "a@example.com",
+      name: "A",
+      sessionId: "s",
+    } as const;
     expect(await names({}, admin)).toContain("Hidden draft");
     expect(await names({ status: "expired" }, admin)).toEqual(["Old rental"]);
   });

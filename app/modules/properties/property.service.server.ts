@@ -1,5 +1,5 @@
 import type { DB } from "../../db/index.server.ts";
-import { type Actor, assertAdmin } from "../../lib/actor.ts";
+import { type Actor, assertAdmin, assertOwns, assertStaff, isStaff, ownerScope } from "../../lib/actor.ts";
 import { AppError, fieldsNeedAttention, notFound } from "../../lib/errors.ts";
 import { getStaffMember } from "../users/user.service.server.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
@@ -80,14 +80,19 @@ export function parsePropertyQuery(
   return normalizeQuery(parsed.data, defaultPageSize);
 }
 
-/** The one rule of public visibility: a public caller only ever sees approved listings. */
+/**
+ * The one rule of who sees which listings in a list: a public caller only ever sees approved
+ * listings; an agent signed in, the listings they are the agent of (any status); an admin, all.
+ */
 function scoped(actor: Actor, f: PropertyFilter): PropertyFilter {
-  return actor.kind === "admin" ? f : { ...f, status: "approved" };
+  if (!isStaff(actor)) return { ...f, status: "approved" };
+  const agentId = ownerScope(actor);
+  return agentId ? { ...f, agentId } : f;
 }
 
 /** The total of a list; for public callers a slow count is remembered briefly (slow-reads.server.ts). */
 function publicCount(db: DB, actor: Actor, f: PropertyFilter): Promise<number> {
-  if (actor.kind === "admin") return countProperties(db, f);
+  if (isStaff(actor)) return countProperties(db, f);
   const { page: _p, pageSize: _s, sort: _o, ...where } = f;
   return rememberSlowRead(db, `count:${JSON.stringify(where)}`, () => countProperties(db, f));
 }
@@ -114,12 +119,27 @@ export async function listPropertyRecords(
   return { items: await findPropertiesByIds(db, ids), total, page: f.page, pageSize: f.pageSize };
 }
 
+/** One listing as this actor may read it: any approved one, and staff's own (an admin's: all) in any status. */
 export async function getProperty(db: DB, actor: Actor, id: string): Promise<Property | null> {
   if (!ID_PATTERN.test(id)) return null;
   const p = await findPropertyById(db, id);
   if (!p) return null;
-  if (actor.kind !== "admin" && p.status !== "approved") return null;
-  return p;
+  if (p.status === "approved") return p;
+  if (!isStaff(actor)) return null;
+  const agentId = ownerScope(actor);
+  return agentId === undefined || p.agentId === agentId ? p : null;
+}
+
+/**
+ * A listing this member of staff may edit: an admin any, an agent their own. Anything else is null,
+ * as if it did not exist (an agent guessing ids learns nothing).
+ */
+export async function getEditableProperty(db: DB, actor: Actor, id: string): Promise<Property | null> {
+  assertStaff(actor);
+  const p = ID_PATTERN.test(id) ? await findPropertyById(db, id) : undefined;
+  if (!p) return null;
+  const agentId = ownerScope(actor);
+  return agentId === undefined || p.agentId === agentId ? p : null;
 }
 
 export async function requireProperty(db: DB, actor: Actor, id: string): Promise<Property> {
@@ -438,8 +458,16 @@ function mergeFields(existing: Property, sent: Record<string, unknown>): Record<
   return merged;
 }
 
+/** Whether a write sends an agent other than the listing's own (blank means none). */
+function agentChanged(existing: Property, sent: Record<string, unknown>): boolean {
+  if (!("agentId" in sent)) return false;
+  const v = Array.isArray(sent.agentId) ? sent.agentId[0] : sent.agentId;
+  const next = typeof v === "string" && v.trim() !== "" ? v.trim() : null;
+  return next !== existing.agentId;
+}
+
 /**
- * Updates a property (admin). Fields that are sent replace the stored ones (a blank optional field
+ * Updates a property (an admin any; an agent their own). Fields that are sent replace the stored ones (a blank optional field
  * clears it); fields not sent stay. When `images` is sent it is the complete new list: images
  * missing from it are deleted (their files after the commit); when it is not sent, images stay.
  */
@@ -450,11 +478,15 @@ export async function updateProperty(
   request: PropertyWriteRequest,
   opts: WriteOptions,
 ): Promise<Property> {
-  assertAdmin(actor);
+  assertStaff(actor);
   forgetSlowReads();
   if (!ID_PATTERN.test(id)) throw notFound("No property with that id.");
   const existing = await findPropertyById(db, id);
   if (!existing) throw notFound("No property with that id.");
+  // An agent edits their own listings only, and cannot give one to someone else.
+  assertOwns(actor, existing.agentId, "No property with that id.");
+  if (ownerScope(actor) !== undefined && agentChanged(existing, request.fields))
+    throw new AppError("forbidden", "Only an admin can change a listing's agent.");
   const replaceImageList = request.images !== undefined;
   const { plan, problem } = replaceImageList
     ? planImages(request.images, await findImageRows(db, id))

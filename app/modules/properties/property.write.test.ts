@@ -13,7 +13,7 @@ import { PropertyFieldsSchema, pricePerYear, splitList } from "./property.schema
 import { createProperty, deleteProperty, getProperty, updateProperty } from "./property.service.server.ts";
 import { failure } from "../../lib/test-failure.ts";
 
-const ADMIN: Actor = { kind: "admin", userId: "u", email: "a@b.c", name: "A", sessionId: "s" };
+const ADMIN: Actor = { kind: "staff", role: "admin", userId: "u", email: "a@b.c", name: "A", sessionId: "s" };
 
 const fields = (over: Record<string, unknown> = {}) => ({
   name: "Creek Vista 1BR",

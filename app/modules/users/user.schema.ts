@@ -1,8 +1,5 @@
 import { z } from "zod";
-
-/** `admin`: everything; `agent`: a listing's and a lead's person (signs in once agents' permissions land). */
-export const USER_ROLES = ["admin", "agent"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { STAFF_ROLES, type StaffRole } from "../../lib/actor.ts";
 
 /** The kinds of lead a user can be given by round robin (the lead forms and job applications). */
 export const ASSIGNABLE_KINDS = ["contact", "enquiry", "listProperty", "career"] as const;
@@ -13,7 +10,7 @@ export interface StaffMember {
   _id: string;
   name: string;
   email: string;
-  role: UserRole;
+  role: StaffRole;
   phone: string;
   /** Digits with country code, for wa.me. */
   whatsapp: string;
@@ -35,7 +32,7 @@ const text = (max: number) => z.string().trim().max(max);
 export const StaffInputSchema = z.object({
   name: text(200).min(1, "Enter a name"),
   email: z.email("Enter a valid email address").max(320),
-  role: z.enum(USER_ROLES, { error: "Choose admin or agent" }),
+  role: z.enum(STAFF_ROLES, { error: "Choose admin or agent" }),
   phone: text(40),
   whatsapp: z
     .string()

@@ -4,7 +4,7 @@ import type { DB } from "../../db/index.server.ts";
 import { nowIso } from "../../lib/time.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { type Actor, assertAdmin } from "../../lib/actor.ts";
+import { type Actor, assertAdmin, assertStaff, ownerScope, type StaffRole } from "../../lib/actor.ts";
 import { AppError, fieldsNeedAttention, notFound, validationError } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { parseInput } from "../../lib/validation.ts";
@@ -31,7 +31,6 @@ import {
   type StaffInput,
   StaffInputSchema,
   type StaffMember,
-  type UserRole,
 } from "./user.schema.ts";
 
 const CreateAdminSchema = z.object({
@@ -45,7 +44,7 @@ export interface PublicUser {
   _id: string;
   email: string;
   name: string;
-  role: UserRole;
+  role: StaffRole;
   lastLoginAt: string | null;
 }
 
@@ -117,8 +116,8 @@ export async function verifyCredentials(db: DB, email: string, password: string)
   const fallback = await dummyHash();
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(password, user?.password_hash ?? fallback);
-  // Only an active admin signs in, until agents have their own permissions (their hash is "!").
-  return user && ok && user.role === "admin" && user.active === 1 ? toPublicUser(user) : null;
+  // An active admin or agent signs in; a deactivated user does not (their sessions ended already).
+  return user && ok && user.active === 1 ? toPublicUser(user) : null;
 }
 
 export async function recordLogin(db: DB, id: string, at = nowIso()): Promise<void> {
@@ -127,8 +126,8 @@ export async function recordLogin(db: DB, id: string, at = nowIso()): Promise<vo
 
 // ---------- staff and agents ----------
 
-/** A password hash no password matches: an agent cannot sign in until agents' permissions exist. */
-const NO_PASSWORD = "!";
+/** A temporary password: shown once to the admin who creates or resets the account, stored only as a hash. */
+const temporaryPassword = () => randomBytes(12).toString("base64url");
 
 const kindsOf = (csv: string): AssignableKind[] =>
   csv
@@ -165,10 +164,14 @@ const profileColumns = (d: StaffInput) => ({
   lead_kinds: d.leadKinds.join(","),
 });
 
-/** Everyone who works in the admin or on listings, admins first. */
+/**
+ * Everyone who works in the admin or on listings, admins first; to an agent only themselves (what
+ * their lead lists need to name the assignee).
+ */
 export async function listStaff(db: DB, actor: Actor): Promise<StaffMember[]> {
-  assertAdmin(actor);
-  return (await findUsers(db)).map(toStaffMember);
+  assertStaff(actor);
+  const own = ownerScope(actor);
+  return (await findUsers(db)).filter((u) => own === undefined || u.id === own).map(toStaffMember);
 }
 
 /** The active agents, for the property form's agent choice and the team page. */
@@ -182,28 +185,28 @@ export async function getStaffMember(db: DB, id: string): Promise<StaffMember | 
 }
 
 /**
- * Adds a member of staff. An admin gets a temporary password, returned once for the person who
- * creates them to pass on; an agent gets none (agents sign in once their permissions exist).
+ * Adds a member of staff with a temporary password, returned once for the admin who creates them
+ * to pass on (only its hash is stored).
  */
 export async function createStaff(
   db: DB,
   actor: Actor,
   input: unknown,
-): Promise<{ member: StaffMember; temporaryPassword: string | null }> {
+): Promise<{ member: StaffMember; temporaryPassword: string }> {
   assertAdmin(actor);
   const d = parseInput(StaffInputSchema, input);
   if (await findUserByEmail(db, d.email))
     throw new AppError("conflict", "Someone already has that email.", {
       fields: { email: "Someone already has that email." },
     });
-  const temporaryPassword = d.role === "admin" ? randomBytes(12).toString("base64url") : null;
+  const password = temporaryPassword();
   const at = nowIso();
   const id = newId();
   await insertUser(db, {
     id,
     email: d.email.toLowerCase(),
     role: d.role,
-    password_hash: temporaryPassword ? await hashPassword(temporaryPassword) : NO_PASSWORD,
+    password_hash: await hashPassword(password),
     last_login_at: null,
     last_assigned_at: null,
     created_at: at,
@@ -212,13 +215,31 @@ export async function createStaff(
   });
   const u = await findUserById(db, id);
   if (!u) throw new Error("user vanished after insert");
-  return { member: toStaffMember(u), temporaryPassword };
+  return { member: toStaffMember(u), temporaryPassword: password };
+}
+
+/**
+ * A new temporary password for a member of staff (they forgot theirs, or never had one): returned
+ * once for the admin to pass on; the old password stops working and their sessions end.
+ */
+export async function resetStaffPassword(
+  db: DB,
+  actor: Actor,
+  id: string,
+): Promise<{ member: StaffMember; temporaryPassword: string }> {
+  assertAdmin(actor);
+  const u = ID_PATTERN.test(id) ? await findUserById(db, id) : undefined;
+  if (!u) throw notFound("No member of staff with that id.");
+  const password = temporaryPassword();
+  await updateUserPassword(db, id, await hashPassword(password), nowIso());
+  await deleteSessionsOf(db, id);
+  return { member: toStaffMember(u), temporaryPassword: password };
 }
 
 /**
  * Edits a member of staff (every field of the form). Deactivating someone ends their sessions at
- * once and stops new leads reaching them; the last active admin cannot be deactivated or made an
- * agent, so the admin is never left without one.
+ * once and stops new leads reaching them; a change of role applies to their next request; the last
+ * active admin cannot be deactivated or made an agent, so the admin is never left without one.
  */
 export async function updateStaff(db: DB, actor: Actor, id: string, input: unknown): Promise<StaffMember> {
   assertAdmin(actor);
@@ -229,11 +250,6 @@ export async function updateStaff(db: DB, actor: Actor, id: string, input: unkno
   if (other && other.id !== id)
     throw new AppError("conflict", "Someone already has that email.", {
       fields: { email: "Someone already has that email." },
-    });
-  // An agent has no password (agents cannot sign in yet): an admin account is created, not promoted.
-  if (current.role === "agent" && d.role === "admin" && current.password_hash === NO_PASSWORD)
-    throw new AppError("conflict", "An agent cannot become an admin yet: add them as a new admin instead.", {
-      fields: { role: "An agent cannot become an admin yet: add them as a new admin instead." },
     });
   const losesAdmin = current.role === "admin" && current.active === 1 && (d.role !== "admin" || !d.active);
   if (losesAdmin && (await countActiveAdmins(db)) <= 1)
@@ -246,7 +262,7 @@ export async function updateStaff(db: DB, actor: Actor, id: string, input: unkno
     updated_at: nowIso(),
     ...profileColumns(d),
   });
-  if (losesAdmin) await deleteSessionsOf(db, id);
+  if (current.active === 1 && !d.active) await deleteSessionsOf(db, id);
   const u = await findUserById(db, id);
   if (!u) throw notFound("No member of staff with that id.");
   return toStaffMember(u);
@@ -301,16 +317,19 @@ async function findAssignee(db: DB, id: string): Promise<Assignee | null> {
 }
 
 /**
- * A reassignment an admin sent (`assigneeId` of a lead or application edit): undefined or the
- * current assignee changes nothing; null gives it back to the admins; anything else must be an
- * active member of staff (else a 422 on `assigneeId`). `to` is who should be told.
+ * A reassignment sent with a lead or application edit (`assigneeId`): undefined or the current
+ * assignee changes nothing; only an admin may send anything else (an agent gets a 403); null gives
+ * it back to the admins; anything else must be an active member of staff (else a 422 on
+ * `assigneeId`). `to` is who should be told.
  */
 export async function resolveReassignment(
   db: DB,
+  actor: Actor,
   current: string | null,
   sent: string | null | undefined,
 ): Promise<{ assigneeId?: string | null; to: Assignee | null }> {
   if (sent === undefined || sent === current) return { to: null };
+  assertAdmin(actor);
   if (sent === null) return { assigneeId: null, to: null };
   const to = await findAssignee(db, sent);
   if (!to) throw fieldsNeedAttention({ assigneeId: "Choose an active member of staff" });

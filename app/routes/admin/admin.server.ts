@@ -1,7 +1,7 @@
-import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { type Actor, isAdmin } from "../../lib/actor.ts";
+import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { type Actor, isAdmin, isStaff, type StaffActor } from "../../lib/actor.ts";
 import { appContext, actorContext } from "../../lib/context.server.ts";
-import { type AdminActor, sessionSettings } from "../../modules/auth/session.server.ts";
+import { sessionSettings } from "../../modules/auth/session.server.ts";
 import { clearSessionCookieHeader, isCrossSiteWrite, lookupSession } from "../../web/session.server.ts";
 
 /**
@@ -60,17 +60,24 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
 };
 
 /**
- * The admin the guard put in context. Every admin loader and action calls this, so a route that
- * somehow ran without the guard still refuses to answer.
+ * The member of staff the guard put in context (an admin or an agent: what each may do is the
+ * services' decision). Every admin loader and action calls this, so a route that somehow ran
+ * without the guard still refuses to answer.
  */
-export function adminOf(context: Readonly<RouterContextProvider>): AdminActor {
+export function adminOf(context: Readonly<RouterContextProvider>): StaffActor {
   const actor: Actor = context.get(actorContext);
-  if (!isAdmin(actor)) throw new Response(null, { status: 302, headers: { Location: "/admin/login" } });
+  if (!isStaff(actor)) throw new Response(null, { status: 302, headers: { Location: "/admin/login" } });
   return actor;
 }
 
-/** The database handle and data folder for admin loaders and actions. */
-export function adminApp(context: Readonly<RouterContextProvider>) {
+/**
+ * The database handle, data folder and actor for admin loaders and actions. `adminsOnly` pages
+ * (users, mail, newsletter, a new listing) answer an agent with 403 before loading anything; their
+ * services refuse agents too.
+ */
+export function adminApp(context: Readonly<RouterContextProvider>, opts: { adminsOnly?: boolean } = {}) {
   const app = context.get(appContext);
-  return { db: app.db, dataDir: app.env.DATA_DIR, actor: adminOf(context) };
+  const actor = adminOf(context);
+  if (opts.adminsOnly && !isAdmin(actor)) throw data(null, { status: 403 });
+  return { db: app.db, dataDir: app.env.DATA_DIR, actor };
 }

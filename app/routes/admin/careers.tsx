@@ -30,6 +30,7 @@ import {
 } from "../../modules/careers/careers.service.server.ts";
 import type { Route } from "./+types/careers";
 import { adminApp } from "./admin.server.ts";
+import { useIsAdmin } from "./layout.tsx";
 import { formFields, loadEmailListPage, runEditorIntent } from "./list.server.ts";
 import { listStaff } from "../../modules/users/user.service.server.ts";
 import { AssigneeName, assigneeChoices, useAssigneeOptions } from "../../components/admin/assignee.tsx";
@@ -73,7 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 function careerEditorFields(
   editing: CareerApplication | null,
   t: ReturnType<typeof useT>,
-  assigneeOptions: { value: string; label: string }[],
+  /** Who it can be given to; null: no choice (an agent cannot reassign). */
+  assigneeOptions: { value: string; label: string }[] | null,
 ): EditorField[] {
   // An application keeps a position that is no longer open, so it can be saved unchanged.
   const positions = [...new Set([...CAREER_OPENINGS, ...(editing ? [editing.position] : [])])];
@@ -96,12 +98,16 @@ function careerEditorFields(
       required: true,
       options: CAREER_STATUSES.map((s) => ({ value: s, label: t(CAREER_STATUS_LABEL[s]) })),
     },
-    {
-      name: "assigneeId",
-      label: "admin.field.assignee",
-      kind: "select",
-      options: [{ value: "", label: t("admin.list.assigneeNone") }, ...assigneeOptions],
-    },
+    ...(assigneeOptions
+      ? ([
+          {
+            name: "assigneeId",
+            label: "admin.field.assignee",
+            kind: "select",
+            options: [{ value: "", label: t("admin.list.assigneeNone") }, ...assigneeOptions],
+          },
+        ] satisfies EditorField[])
+      : []),
     { name: "message", label: "admin.field.leadMessage", kind: "textarea" },
   ];
 }
@@ -110,6 +116,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { items, total, params, staff } = loaderData;
   const rows = useRowActions<CareerApplication>();
+  const isAdmin = useIsAdmin();
   const { editing, open, close } = useOpenRecord<CareerApplication>();
   const assigneeOptions = useAssigneeOptions(staff.filter((s) => s.active || s.id === editing?.assigneeId));
 
@@ -173,7 +180,11 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                   <span className="text-xs text-muted">{t("admin.careers.noCv")}</span>
                 )}
               </td>
-              <RowActions label={a.name} onEdit={() => open(a)} onDelete={() => rows.askDelete(a)} />
+              <RowActions
+                label={a.name}
+                onEdit={() => open(a)}
+                onDelete={isAdmin ? () => rows.askDelete(a) : undefined}
+              />
             </tr>
           );
         })}
@@ -185,7 +196,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         description={
           editing ? t("admin.leads.received", { date: formatDateTime(editing.createdAt) }) : undefined
         }
-        fields={careerEditorFields(editing, t, assigneeOptions)}
+        fields={careerEditorFields(editing, t, isAdmin ? assigneeOptions : null)}
         values={
           editing
             ? {

@@ -68,10 +68,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     { key: "listProperty", label: t("admin.nav.listProperty"), color: "bg-[#8aa1b1]" },
   ];
   const weekLeadTotal = d.leads.perWeek.reduce((n, w) => n + w.contact + w.enquiry + w.listProperty, 0);
-  const busiestDay = d.views.perDay.reduce(
+  const views = d.views;
+  const busiestDay = views?.perDay.reduce(
     (a, b) => (b.views > a.views ? b : a),
-    d.views.perDay[0] ?? { day: "", views: 0 },
-  );
+    views.perDay[0] ?? { day: "", views: 0 },
+  ) ?? { day: "", views: 0 };
 
   return (
     <div className="grid grid-cols-1 gap-5">
@@ -111,13 +112,15 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           href="/admin/career"
           detail={t("admin.dashboard.applicationsDetail", { n: d.leads.newThisWeek.career })}
         />
-        <Stat
-          icon={<Newspaper aria-hidden className="size-4" />}
-          label={t("admin.dashboard.subscribers")}
-          value={d.subscribers.total}
-          href="/admin/newsletter"
-          detail={t("admin.dashboard.subscribersDetail", { n: d.subscribers.newThisWeek })}
-        />
+        {d.subscribers ? (
+          <Stat
+            icon={<Newspaper aria-hidden className="size-4" />}
+            label={t("admin.dashboard.subscribers")}
+            value={d.subscribers.total}
+            href="/admin/newsletter"
+            detail={t("admin.dashboard.subscribersDetail", { n: d.subscribers.newThisWeek })}
+          />
+        ) : null}
       </section>
 
       <section className="min-w-0 rounded-lg border border-line bg-white" aria-labelledby="by-type">
@@ -198,41 +201,46 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="grid grid-cols-1 gap-5 xl:grid-cols-3">
-        <div className="min-w-0 xl:col-span-2">
-          <ColumnChart
-            title={t("admin.dashboard.viewsTitle")}
-            summary={
-              d.views.total > 0
-                ? t("admin.dashboard.viewsSummary", {
-                    total: formatNumber(d.views.total),
-                    day: formatDay(busiestDay.day),
-                    max: formatNumber(busiestDay.views),
-                  })
-                : t("admin.dashboard.viewsNone")
-            }
-            labelHeader={t("admin.chart.day")}
-            labels={d.views.perDay.map((x) => formatDay(x.day).replace(/ \d{4}$/, ""))}
-            series={[{ key: "views", label: t("admin.chart.views"), color: "bg-ink/80" }]}
-            values={d.views.perDay.map((x) => ({ views: x.views }))}
-            tickEvery={7}
-            empty={{ title: t("admin.dashboard.viewsNone"), body: t("admin.dashboard.viewsHowTo") }}
+      {views ? (
+        <div className="grid grid-cols-1 gap-5 xl:grid-cols-3">
+          <div className="min-w-0 xl:col-span-2">
+            <ColumnChart
+              title={t("admin.dashboard.viewsTitle")}
+              summary={
+                views.total > 0
+                  ? t("admin.dashboard.viewsSummary", {
+                      total: formatNumber(views.total),
+                      day: formatDay(busiestDay.day),
+                      max: formatNumber(busiestDay.views),
+                    })
+                  : t("admin.dashboard.viewsNone")
+              }
+              labelHeader={t("admin.chart.day")}
+              labels={views.perDay.map((x) => formatDay(x.day).replace(/ \d{4}$/, ""))}
+              series={[{ key: "views", label: t("admin.chart.views"), color: "bg-ink/80" }]}
+              values={views.perDay.map((x) => ({ views: x.views }))}
+              tickEvery={7}
+              empty={{ title: t("admin.dashboard.viewsNone"), body: t("admin.dashboard.viewsHowTo") }}
+            />
+          </div>
+          <BarList
+            title={t("admin.dashboard.topListings")}
+            summary={t("admin.dashboard.topListingsSummary")}
+            labelHeader={t("admin.col.name")}
+            valueHeader={t("admin.chart.views")}
+            empty={{
+              title: t("admin.dashboard.topListingsNone"),
+              body: t("admin.dashboard.topListingsHowTo"),
+            }}
+            rows={views.topListings.map((r) => ({
+              key: r.propertyId,
+              text: r.name ?? t("admin.dashboard.deletedListing"),
+              href: r.name ? `/editProperty/${r.propertyId}` : undefined,
+              value: r.views,
+            }))}
           />
         </div>
-        <BarList
-          title={t("admin.dashboard.topListings")}
-          summary={t("admin.dashboard.topListingsSummary")}
-          labelHeader={t("admin.col.name")}
-          valueHeader={t("admin.chart.views")}
-          empty={{ title: t("admin.dashboard.topListingsNone"), body: t("admin.dashboard.topListingsHowTo") }}
-          rows={d.views.topListings.map((r) => ({
-            key: r.propertyId,
-            text: r.name ?? t("admin.dashboard.deletedListing"),
-            href: r.name ? `/editProperty/${r.propertyId}` : undefined,
-            value: r.views,
-          }))}
-        />
-      </div>
+      ) : null}
 
       <ColumnChart
         title={t("admin.dashboard.leadsTitle")}
@@ -254,10 +262,12 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           body: t("admin.dashboard.leadsHowTo"),
         }}
       />
-      <p className="flex items-center gap-1.5 text-xs text-muted">
-        <Eye aria-hidden className="size-3.5" />
-        {t("admin.dashboard.analyticsNote")}
-      </p>
+      {views ? (
+        <p className="flex items-center gap-1.5 text-xs text-muted">
+          <Eye aria-hidden className="size-3.5" />
+          {t("admin.dashboard.analyticsNote")}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { adminMeta } from "../../components/admin/meta.ts";
 import { AdminErrorContent } from "../../components/admin/error-content.tsx";
-import { AdminShell, type Agency, type Badges } from "../../components/admin/shell.tsx";
+import { AdminShell, type Agency, type Badges, type ShellUser } from "../../components/admin/shell.tsx";
+import { isAdmin } from "../../lib/actor.ts";
 import { ToastProvider } from "../../components/admin/toast.tsx";
 import { careerCounts } from "../../modules/careers/careers.service.server.ts";
 import { leadCounts } from "../../modules/leads/leads.service.server.ts";
@@ -22,34 +24,50 @@ export async function loader({ context }: Route.LoaderArgs) {
     leadCounts(db, actor),
     careerCounts(db, actor),
     getSiteSettings(db),
-    mailCounts(db, actor),
+    // The outbox is the admins' (an agent sees neither the page nor its badge).
+    isAdmin(actor) ? mailCounts(db, actor) : null,
   ]);
   const badges: Badges = {
     contact: leads.contact.unread,
     enquiry: leads.enquiry.unread,
     listProperty: leads.listProperty.unread,
     career: careers.unread,
-    mailFailed: mail.failed,
+    mailFailed: mail?.failed ?? 0,
   };
   const agency: Agency = { name: settings.agencyName, logo: settings.logo };
-  return { admin: { name: actor.name, email: actor.email }, agency, badges };
+  const user: ShellUser = { name: actor.name, email: actor.email, role: actor.role };
+  return { user, agency, badges };
 }
 
 export function useAdminLayoutData() {
   return useRouteLoaderData<typeof loader>("routes/admin/layout");
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+/** Whether the signed-in member of staff is an admin: pages hide what an agent may not do (the services refuse it anyway). */
+export function useIsAdmin(): boolean {
+  return useAdminLayoutData()?.user.role === "admin";
+}
+
+/**
+ * No indexing; and when a page below fails, its meta does not run, so the frame names the error
+ * (every document has a title).
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [{ name: "robots", content: "noindex, nofollow" }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return adminMeta(
+    status === 403
+      ? "admin.error.forbiddenTitle"
+      : status === 404
+        ? "admin.error.notFoundTitle"
+        : "admin.error.title",
+  );
+};
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
-      <AdminShell
-        agency={loaderData.agency}
-        badges={loaderData.badges}
-        adminName={loaderData.admin.name}
-        adminEmail={loaderData.admin.email}
-      >
+      <AdminShell agency={loaderData.agency} badges={loaderData.badges} user={loaderData.user}>
         <Outlet />
       </AdminShell>
     </ToastProvider>
@@ -72,12 +90,7 @@ export function ErrorBoundary() {
     );
   return (
     <ToastProvider>
-      <AdminShell
-        agency={data.agency}
-        badges={data.badges}
-        adminName={data.admin.name}
-        adminEmail={data.admin.email}
-      >
+      <AdminShell agency={data.agency} badges={data.badges} user={data.user}>
         {content}
       </AdminShell>
     </ToastProvider>

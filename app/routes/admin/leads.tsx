@@ -43,6 +43,7 @@ import {
 import { parseQuery } from "../../lib/validation.ts";
 import type { Route } from "./+types/leads";
 import { adminApp } from "./admin.server.ts";
+import { useIsAdmin } from "./layout.tsx";
 import { formFields, loadListPage, runEditorIntent } from "./list.server.ts";
 import "../../lib/i18n/admin.ts";
 
@@ -126,6 +127,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const cfg = useRouteConfig(LEAD_LISTS) ?? LEAD_LISTS["admin-contact"];
   const { items, total, params, kind, staff } = loaderData;
   const rows = useRowActions<Lead>();
+  const isAdmin = useIsAdmin();
   const { editing, open, close } = useOpenRecord<Lead>();
   const filtered = !!(params.email || params.status || params.assignee);
   const statusOptions = LEAD_STATUSES.map((s) => ({ value: s, label: t(LEAD_STATUS_LABEL[s]) }));
@@ -145,7 +147,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           options={statusOptions}
           className="min-w-36"
         />
-        <AssigneeFilter value={params.assignee} staff={staff} />
+        {isAdmin ? <AssigneeFilter value={params.assignee} staff={staff} /> : null}
       </FilterBar>
 
       <ListView
@@ -214,7 +216,11 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               <td className={`${table.td} ${table.notPhone} whitespace-nowrap text-muted tabular-nums`}>
                 {received}
               </td>
-              <RowActions label={lead.name} onEdit={() => open(lead)} onDelete={() => rows.askDelete(lead)} />
+              <RowActions
+                label={lead.name}
+                onEdit={() => open(lead)}
+                onDelete={isAdmin ? () => rows.askDelete(lead) : undefined}
+              />
             </tr>
           );
         })}
@@ -226,10 +232,12 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         description={
           editing ? t("admin.leads.received", { date: formatDateTime(editing.createdAt) }) : undefined
         }
-        fields={leadEditorFields(kind, statusOptions, t, [
-          { value: "", label: t("admin.list.assigneeNone") },
-          ...assigneeOptions,
-        ])}
+        fields={leadEditorFields(
+          kind,
+          statusOptions,
+          t,
+          isAdmin ? [{ value: "", label: t("admin.list.assigneeNone") }, ...assigneeOptions] : null,
+        )}
         values={
           editing
             ? Object.fromEntries(

@@ -10,7 +10,7 @@ import { limitBody, readForm } from "../../lib/multipart.server.ts";
 import { clientAddress } from "../../lib/rate-limit.server.ts";
 import { login } from "../../modules/auth/auth.service.server.ts";
 import { hashToken, sessionSettings } from "../../modules/auth/session.server.ts";
-import { getAdmin, isCrossSiteWrite, safeRedirectTarget, sessionToken } from "../../web/session.server.ts";
+import { getStaff, isCrossSiteWrite, safeRedirectTarget, sessionToken } from "../../web/session.server.ts";
 import type { Route } from "./+types/login";
 import "../../lib/i18n/admin.ts";
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"));
   const { db } = context.get(appContext);
-  if (await getAdmin(db, request)) throw redirect(redirectTo);
+  if (await getStaff(db, request)) throw redirect(redirectTo);
   return data(
     { redirectTo, signedOut: url.searchParams.has("signedOut") },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } },

@@ -36,7 +36,7 @@ const MailQuerySchema = z.object({
 export const meta: Route.MetaFunction = () => adminMeta("admin.mail.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, actor, dataDir } = adminApp(context);
+  const { db, actor, dataDir } = adminApp(context, { adminsOnly: true });
   const url = new URL(request.url);
   const params = { status: url.searchParams.get("status") ?? "", id: url.searchParams.get("id") ?? "" };
   const { env } = context.get(appContext);
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, actor } = adminApp(context);
+  const { db, actor } = adminApp(context, { adminsOnly: true });
   const form = await request.formData();
   return runEditorIntent(form, {
     resend: async () => {

@@ -11,7 +11,7 @@ import { csvRow } from "./csv.ts";
  * layout's guard runs first and `adminApp` checks again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, actor } = adminApp(context);
+  const { db, actor } = adminApp(context, { adminsOnly: true });
   let q: ReturnType<typeof parseQuery<typeof AdminListQuerySchema>>;
   try {
     q = parseQuery(AdminListQuerySchema, new URL(request.url).searchParams);

@@ -19,12 +19,12 @@ const PAGE_SIZE = 25;
 export const meta: Route.MetaFunction = () => adminMeta("admin.newsletter.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, actor } = adminApp(context);
+  const { db, actor } = adminApp(context, { adminsOnly: true });
   return loadEmailListPage(request, PAGE_SIZE, (query) => listSubscribers(db, actor, query));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, actor } = adminApp(context);
+  const { db, actor } = adminApp(context, { adminsOnly: true });
   const form = await request.formData();
   return runEditorIntent(form, {
     delete: async () => {

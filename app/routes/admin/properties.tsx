@@ -33,6 +33,7 @@ import {
 } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/properties";
 import { adminApp } from "./admin.server.ts";
+import { useIsAdmin } from "./layout.tsx";
 import { loadListPage } from "./list.server.ts";
 import "../../lib/i18n/admin.ts";
 
@@ -165,6 +166,7 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
   const cfg = useRouteConfig(PROPERTY_LISTS) ?? PROPERTY_LISTS["admin-properties-all"];
   const { items, total, params } = loaderData;
   const rows = useRowActions<PropertyRow>();
+  const isAdmin = useIsAdmin();
   const selection = useBulkSelection(items);
   const filtered = !!(params.q || params.display || params.status);
 
@@ -174,10 +176,12 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
         title={t(cfg.title)}
         count={t("admin.list.count", { n: total })}
         actions={
-          <Link to={addPropertyHref(cfg.type)} className={btn.primary} data-create>
-            <Plus aria-hidden className="size-4" />
-            {t("admin.list.create")}
-          </Link>
+          isAdmin ? (
+            <Link to={addPropertyHref(cfg.type)} className={btn.primary} data-create>
+              <Plus aria-hidden className="size-4" />
+              {t("admin.list.create")}
+            </Link>
+          ) : null
         }
       />
       <PropertyFilters params={params} type={cfg.type} filtered={filtered} />
@@ -210,7 +214,7 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
             row={r}
             type={cfg.type}
             selection={selection}
-            onDelete={() => rows.askDelete(r)}
+            onDelete={isAdmin ? () => rows.askDelete(r) : undefined}
           />
         ))}
       </ListView>

@@ -9,7 +9,8 @@ import { PropertyWarnings } from "../../components/admin/property-warnings.tsx";
 import { btn } from "../../components/admin/ui.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import { listingWarnings } from "../../modules/properties/property.consistency.ts";
-import { getProperty } from "../../modules/properties/property.service.server.ts";
+import { isAdmin } from "../../lib/actor.ts";
+import { getEditableProperty } from "../../modules/properties/property.service.server.ts";
 import { getStaffMember, listActiveAgents } from "../../modules/users/user.service.server.ts";
 import type { Route } from "./+types/property-edit";
 import { adminApp } from "./admin.server.ts";
@@ -25,7 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
-  const property = await getProperty(db, actor, params.id);
+  // An agent edits their own listings only: anyone else's is a 404, as if it did not exist.
+  const property = await getEditableProperty(db, actor, params.id);
   if (!property) throw data(null, { status: 404 });
   // The active agents, and the listing's own agent when deactivated since: it stays chosen.
   const active = await listActiveAgents(db);
@@ -35,14 +37,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : null;
   const agents = [...active, ...(own ? [own] : [])].map(toAgentOption);
   // where the text contradicts the facts (advisory; dated by the server's today)
-  return { property, agents, warnings: listingWarnings(property, new Date().toISOString().slice(0, 10)) };
+  return {
+    property,
+    agents,
+    agentLocked: !isAdmin(actor),
+    warnings: listingWarnings(property, new Date().toISOString().slice(0, 10)),
+  };
 }
 
 export default function EditPropertyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { property, agents, warnings } = loaderData;
+  const { property, agents, agentLocked, warnings } = loaderData;
   return (
-    <AgentOptionsProvider agents={agents}>
+    <AgentOptionsProvider agents={agents} locked={agentLocked}>
       <PropertyFormPage
         type={property.type}
         title={t("admin.propertyEdit.title")}

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.propertyNew.title
 
 /** `?type=Rent` (from a type list's Create button) preselects the type; the active agents can be chosen. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = adminApp(context);
+  const { db } = adminApp(context, { adminsOnly: true });
   const type = new URL(request.url).searchParams.get("type");
   const preset = (PROPERTY_TYPES as readonly string[]).includes(type ?? "") ? (type as PropertyType) : null;
   const agents = (await listActiveAgents(db)).map(toAgentOption);

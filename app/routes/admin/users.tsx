@@ -1,5 +1,7 @@
-import { Pencil, UserPlus } from "lucide-react";
-import { useCallback, useState } from "react";
+import { KeyRound, Pencil, UserPlus } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { ConfirmDialog } from "../../components/admin/dialog.tsx";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { ListView, OpsTh, Th } from "../../components/admin/list-kit/list-view.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
@@ -13,10 +15,16 @@ import {
   type StaffResult,
   TemporaryPasswordPanel,
 } from "../../components/admin/staff-editor.tsx";
+import { useToast } from "../../components/admin/toast.tsx";
 import { btn, clip, table } from "../../components/admin/ui.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import type { StaffMember } from "../../modules/users/user.schema.ts";
-import { createStaff, listStaff, updateStaff } from "../../modules/users/user.service.server.ts";
+import {
+  createStaff,
+  listStaff,
+  resetStaffPassword,
+  updateStaff,
+} from "../../modules/users/user.service.server.ts";
 import type { Route } from "./+types/users";
 import { adminApp } from "./admin.server.ts";
 import { runEditorIntent } from "./list.server.ts";
@@ -26,7 +34,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.users.title");
 
 /** Everyone on one page: a team is a few dozen people at most, so the list is not paged. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, actor } = adminApp(context);
+  const { db, actor } = adminApp(context, { adminsOnly: true });
   const items = await listStaff(db, actor);
   return {
     items,
@@ -53,22 +61,26 @@ function staffInput(form: FormData): Record<string, unknown> {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, actor } = adminApp(context);
+  const { db, actor } = adminApp(context, { adminsOnly: true });
   const form = await request.formData();
-  // A new admin's temporary password goes back in this one answer, to the admin who made the account.
+  // A temporary password (a new person's, or a reset) goes back in this one answer, to the admin who asked.
   const issued: { password?: string; person?: { name: string; email: string } } = {};
   const result = await runEditorIntent(form, {
     create: async () => {
       const { member, temporaryPassword } = await createStaff(db, actor, staffInput(form));
-      if (temporaryPassword) {
-        issued.password = temporaryPassword;
-        issued.person = { name: member.name, email: member.email };
-      }
+      issued.password = temporaryPassword;
+      issued.person = { name: member.name, email: member.email };
       return translate("en", "admin.users.created", { name: member.name });
     },
     update: async () => {
       const member = await updateStaff(db, actor, String(form.get("id") ?? ""), staffInput(form));
       return translate("en", "admin.users.saved", { name: member.name });
+    },
+    resetPassword: async () => {
+      const { member, temporaryPassword } = await resetStaffPassword(db, actor, String(form.get("id") ?? ""));
+      issued.password = temporaryPassword;
+      issued.person = { name: member.name, email: member.email };
+      return translate("en", "admin.users.passwordReset", { name: member.name });
     },
   });
   if (!issued.password) return result;
@@ -82,6 +94,44 @@ export async function action({ request, context }: Route.ActionArgs) {
 function LastLogin({ at }: { at: string | null }) {
   const t = useT();
   return at ? formatDateTime(at) : <span className="text-muted">{t("admin.users.never")}</span>;
+}
+
+/**
+ * "New password": after a confirmation, the person gets a new temporary password (shown once in the
+ * panel at the top), the old one stops working and their sessions end.
+ */
+function ResetPasswordButton({ m, onIssued }: { m: StaffMember; onIssued: (r: StaffResult) => void }) {
+  const t = useT();
+  const fetcher = useFetcher<StaffResult>();
+  const toast = useToast();
+  const [asking, setAsking] = useState(false);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    const r = fetcher.data;
+    if (fetcher.state !== "idle" || !r) return;
+    setAsking(false);
+    if (r.ok) onIssued(r);
+    else toast.error(r.message);
+  }, [fetcher.state, fetcher.data, onIssued, toast]);
+  return (
+    <>
+      <button type="button" className={btn.row} onClick={() => setAsking(true)} data-reset-password>
+        <KeyRound aria-hidden className="size-3.5" />
+        <span aria-hidden>{t("admin.users.reset")}</span>
+        <span className="sr-only">{t("admin.users.resetLabel", { name: m.name })}</span>
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={t("admin.users.resetTitle", { name: m.name })}
+        message={t("admin.users.resetBody", { name: m.name })}
+        confirmLabel={t("admin.users.resetConfirm")}
+        tone="neutral"
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => fetcher.submit({ intent: "resetPassword", id: m._id }, { method: "post" })}
+      />
+    </>
+  );
 }
 
 function EditButton({ m, onEdit }: { m: StaffMember; onEdit: () => void }) {
@@ -123,7 +173,15 @@ function FoldedDetails({ m }: { m: StaffMember }) {
 }
 
 /** One person below 768 px: everything the table's row shows, one line a value. */
-function StaffCard({ m, onEdit }: { m: StaffMember; onEdit: () => void }) {
+function StaffCard({
+  m,
+  onEdit,
+  onIssued,
+}: {
+  m: StaffMember;
+  onEdit: () => void;
+  onIssued: (r: StaffResult) => void;
+}) {
   const t = useT();
   const line = (label: string, value: React.ReactNode) => (
     <div className="flex flex-wrap gap-x-1.5">
@@ -149,8 +207,9 @@ function StaffCard({ m, onEdit }: { m: StaffMember; onEdit: () => void }) {
         <p className="text-muted">{t("admin.users.col.leads")}:</p>
         <LeadKindList kinds={m.leadKinds} />
       </div>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <EditButton m={m} onEdit={onEdit} />
+        <ResetPasswordButton m={m} onIssued={onIssued} />
       </div>
     </li>
   );
@@ -213,7 +272,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
         after={
           <ul className="divide-y divide-line md:hidden" aria-label={t("admin.users.title")}>
             {items.map((m) => (
-              <StaffCard key={m._id} m={m} onEdit={() => setEditing({ member: m })} />
+              <StaffCard key={m._id} m={m} onEdit={() => setEditing({ member: m })} onIssued={onSaved} />
             ))}
           </ul>
         }
@@ -248,7 +307,10 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
               <LastLogin at={m.lastLoginAt} />
             </td>
             <td className={table.opsTd}>
-              <EditButton m={m} onEdit={() => setEditing({ member: m })} />
+              <div className="flex flex-col items-stretch gap-1">
+                <EditButton m={m} onEdit={() => setEditing({ member: m })} />
+                <ResetPasswordButton m={m} onIssued={onSaved} />
+              </div>
             </td>
           </tr>
         ))}

@@ -1,5 +1,4 @@
-import { isAdmin } from "../../lib/actor.ts";
-import { AppError } from "../../lib/errors.ts";
+import { assertStaff } from "../../lib/actor.ts";
 import { readBody } from "../../lib/multipart.server.ts";
 import { clientAddress } from "../../lib/rate-limit.server.ts";
 import { LoginSchema, UserResponseSchema } from "../../modules/auth/auth.schema.ts";
@@ -9,7 +8,7 @@ import { clearSessionCookieHeader, sessionToken } from "../../web/session.server
 import { type ApiRoute, json } from "./router.server.ts";
 
 function requireActor(actor: Parameters<ApiRoute["handler"]>[0]["actor"]) {
-  if (!isAdmin(actor)) throw new AppError("unauthorized", "Sign in to continue.");
+  assertStaff(actor);
   return actor;
 }
 
@@ -44,7 +43,8 @@ export const authRoutes: ApiRoute[] = [
   {
     method: "POST",
     path: "/auth/logout",
-    audience: "admin",
+    audience: "staff",
+    agents: "own",
     tag: "Sessions",
     summary: "Signs out: the session is destroyed on the server and the cookie cleared. 204.",
     responseStatus: 204,
@@ -59,7 +59,8 @@ export const authRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/auth/me",
-    audience: "admin",
+    audience: "staff",
+    agents: "own",
     tag: "Sessions",
     summary: "The signed-in user, or 401.",
     response: UserResponseSchema,

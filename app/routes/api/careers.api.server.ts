@@ -78,11 +78,13 @@ export const careerRoutes: ApiRoute[] = [
     query: AdminListQuerySchema,
     item: CareerRecordSchema,
     list: ({ app, actor }, q) => listApplications(app.db, actor, q),
+    agents: "own",
   }),
   {
     method: "GET",
     path: "/career/:id",
-    audience: "admin",
+    audience: "staff",
+    agents: "own",
     tag: TAG,
     summary: "One application. The first opening records readAt (unless ?markRead=false).",
     response: CareerRecordSchema,
@@ -92,7 +94,8 @@ export const careerRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/career/:id/cv",
-    audience: "admin",
+    audience: "staff",
+    agents: "own",
     tag: TAG,
     summary:
       "Download the application's CV as an attachment (never inline, never cached). 404 when there is none.",
@@ -114,7 +117,8 @@ export const careerRoutes: ApiRoute[] = [
   {
     method: "PUT",
     path: "/career/:id",
-    audience: "admin",
+    audience: "staff",
+    agents: "own",
     tag: TAG,
     summary:
       'Edit an application: any of name, email, phone, age, position, message, status ("", pending, inprogress, postponed); a field not sent keeps its value; read: true/false marks it read or unread.',
@@ -127,7 +131,7 @@ export const careerRoutes: ApiRoute[] = [
   {
     method: "DELETE",
     path: "/career/:id",
-    audience: "admin",
+    audience: "staff",
     tag: TAG,
     summary: "Delete an application and its CV file. 204.",
     responseStatus: 204,

@@ -76,11 +76,14 @@ function shapeOf(schema: JsonSchema): string {
     : esc(typeLabel(schema));
 }
 
-const AUDIENCE: Record<ApiRoute["audience"], string> = {
-  public: "public",
-  admin: "admin (session cookie)",
-  "public-or-admin": "public; admin sees more",
-};
+/** Who may call a route, in words: from its audience and what agents may do (`ApiRoute.agents`). */
+function audienceText(r: ApiRoute): string {
+  if (r.audience === "public") return "public";
+  const agents = r.agents === "own" ? "agents: their own records only" : "admins only (an agent gets 403)";
+  return r.audience === "staff"
+    ? `signed-in staff (session cookie); ${agents}`
+    : `public; signed-in staff see more (${agents})`;
+}
 
 function routeSection(r: ApiRoute): string {
   const id = `${r.method}-${r.path}`.replace(/[^A-Za-z0-9]+/g, "-").toLowerCase();
@@ -88,7 +91,7 @@ function routeSection(r: ApiRoute): string {
   parts.push(
     `<h3 id="${esc(id)}"><span class="m m-${r.method.toLowerCase()}">${r.method}</span> <code>${esc(openApiPath(r.path))}</code></h3>`,
   );
-  parts.push(`<p class="aud">Audience: ${esc(AUDIENCE[r.audience])}</p>`);
+  parts.push(`<p class="aud">Audience: ${esc(audienceText(r))}</p>`);
   parts.push(`<p>${prose(r.summary)}</p>`);
   if (r.description) parts.push(`<p>${prose(r.description)}</p>`);
   if (r.query) parts.push(fieldTable(toSchema(r.query, "input"), "Query parameters"));

@@ -96,11 +96,13 @@ function routesFor(kind: LeadKind): ApiRoute[] {
       query: LeadListQuerySchema,
       item: record,
       list: ({ app, actor }, q) => listLeads(app.db, actor, kind, q),
+      agents: "own",
     }),
     {
       method: "GET",
       path: `${path}/:id`,
-      audience: "admin",
+      audience: "staff",
+      agents: "own",
       tag,
       summary: `One ${noun}. The first opening records readAt (unless ?markRead=false).`,
       query: OneQuerySchema,
@@ -111,7 +113,8 @@ function routesFor(kind: LeadKind): ApiRoute[] {
     {
       method: "PUT",
       path: `${path}/:id`,
-      audience: "admin",
+      audience: "staff",
+      agents: "own",
       tag,
       summary: `Edit a ${noun}: any of its fields and status (pending, inprogress, postponed); a field not sent keeps its value; read: true/false marks it read or unread.`,
       body: LEAD_UPDATE_SCHEMAS[kind],
@@ -123,7 +126,7 @@ function routesFor(kind: LeadKind): ApiRoute[] {
     {
       method: "DELETE",
       path: `${path}/:id`,
-      audience: "admin",
+      audience: "staff",
       tag,
       summary: `Delete a ${noun}. 204.`,
       responseStatus: 204,

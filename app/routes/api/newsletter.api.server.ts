@@ -52,7 +52,7 @@ export const newsletterRoutes: ApiRoute[] = [
   {
     method: "DELETE",
     path: "/subscribe/:id",
-    audience: "admin",
+    audience: "staff",
     tag: TAG,
     summary: "Remove a subscriber. 204.",
     responseStatus: 204,

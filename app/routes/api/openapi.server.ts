@@ -58,8 +58,12 @@ export function errorStatuses(r: ApiRoute): Record<string, string> {
   const out: Record<string, string> = {};
   if (r.query || r.path.includes(":")) out["400"] = "Malformed request (bad query value, bad JSON).";
   if (r.body) out["400"] = "Malformed request (bad JSON, unreadable form data).";
-  if (r.audience === "admin") out["401"] = "No valid session.";
-  if (isStateChanging(r)) out["403"] = "Cross-site request carrying the session cookie.";
+  if (r.audience === "staff") out["401"] = "No valid session.";
+  if (r.audience === "staff" && r.agents === undefined) out["403"] = "Admins only (an agent's session).";
+  if (isStateChanging(r))
+    out["403"] = out["403"]
+      ? `${out["403"]} Or a cross-site request carrying the session cookie.`
+      : "Cross-site request carrying the session cookie.";
   if (r.path.includes(":")) out["404"] = "No such record (or not visible to this caller).";
   if (r.body) {
     out["413"] = "Body or file too large.";
@@ -168,10 +172,11 @@ export function buildOpenApi(routes: ApiRoute[], opts: { cookieName: string; ser
       summary: r.summary,
       ...(r.description ? { description: r.description } : {}),
       "x-audience": r.audience,
+      ...(r.audience !== "public" ? { "x-agents": r.agents ?? "none" } : {}),
       security:
-        r.audience === "admin"
+        r.audience === "staff"
           ? [{ session: [] }]
-          : r.audience === "public-or-admin"
+          : r.audience === "public-or-staff"
             ? [{}, { session: [] }]
             : [],
       parameters: parameters(r),

@@ -37,11 +37,14 @@ export function adminListRoute<Q extends z.ZodType>(opts: {
   query: Q;
   item: z.ZodType;
   list: (ctx: ApiContext, query: z.output<Q>) => Promise<Page<unknown>>;
+  /** See `ApiRoute.agents`. */
+  agents?: "own";
 }): ApiRoute {
   return {
     method: "GET",
     path: opts.path,
-    audience: "admin",
+    audience: "staff",
+    agents: opts.agents,
     tag: opts.tag,
     summary: opts.summary,
     query: opts.query,

@@ -44,10 +44,11 @@ export const propertyRoutes: ApiRoute[] = [
     method: "GET",
     path: "/realEstate",
     cache: "public",
-    audience: "public-or-admin",
+    audience: "public-or-staff",
+    agents: "own",
     tag: "Properties",
     summary:
-      "Listings, filtered, sorted and paged (X-Total-Count, Link). Public callers only ever see approved listings; an admin sees every status unless `status` is given.",
+      "Listings, filtered, sorted and paged (X-Total-Count, Link). Public callers only ever see approved listings; an admin sees every status unless `status` is given; an agent, their own listings in every status.",
     query: PropertyQuerySchema,
     response: PropertyList,
     handler: async ({ app, actor, url }) => {
@@ -101,16 +102,18 @@ export const propertyRoutes: ApiRoute[] = [
     method: "GET",
     path: "/realEstate/:id",
     cache: "public",
-    audience: "public-or-admin",
+    audience: "public-or-staff",
+    agents: "own",
     tag: "Properties",
-    summary: "One listing; 404 when absent, or not approved for a public caller.",
+    summary:
+      "One listing; 404 when absent, or not approved and not the caller's (an admin's: any; an agent's: their own).",
     response: PropertyRecordSchema,
     handler: async ({ app, actor, params }) => json(await requireProperty(app.db, actor, params.id)),
   },
   {
     method: "POST",
     path: "/realEstate",
-    audience: "admin",
+    audience: "staff",
     tag: "Properties",
     summary: "Creates a listing; 201 with the record.",
     description: WRITE_DESCRIPTION,
@@ -129,7 +132,8 @@ export const propertyRoutes: ApiRoute[] = [
   {
     method: "PUT",
     path: "/realEstate/:id",
-    audience: "admin",
+    audience: "staff",
+    agents: "own",
     tag: "Properties",
     summary:
       "Updates a listing; 200 with the record. Fields sent replace the stored ones (blank clears an optional field); `images`, when sent, is the complete new list (missing images are deleted); without `images` the images stay.",
@@ -148,7 +152,7 @@ export const propertyRoutes: ApiRoute[] = [
   {
     method: "DELETE",
     path: "/realEstate/:id",
-    audience: "admin",
+    audience: "staff",
     tag: "Properties",
     summary: "Deletes a listing and its stored image files; 204.",
     responseStatus: 204,

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, assertAdmin, isStaff } from "../../lib/actor.ts";
 import type { App } from "../../lib/app.server.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { AppError, errorBody, isAppError } from "../../lib/errors.ts";
@@ -10,7 +10,11 @@ import { BODY_LIMITS, limitBody, mediaType } from "../../lib/multipart.server.ts
 import { isCrossSiteWrite, resolveActor, sessionToken } from "../../web/session.server.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type Audience = "public" | "admin" | "public-or-admin";
+/**
+ * Who may call a route at all: `staff` needs a session (an admin or an agent; the service then
+ * decides by role and ownership), `public` anyone, `public-or-staff` anyone with more for staff.
+ */
+type Audience = "public" | "staff" | "public-or-staff";
 
 export interface ApiContext {
   request: Request;
@@ -25,6 +29,13 @@ export interface ApiRoute {
   /** Path below /api, e.g. `/realEstate/:id`; matched case-insensitively. */
   path: string;
   audience: Audience;
+  /**
+   * What an agent may do here (a `staff` or `public-or-staff` route): `own`, their own records only
+   * (the service limits lists to them and answers anyone else's id with 404). Absent on a `staff`
+   * route: admins only (an agent gets 403). The services enforce the same rules; this declares them
+   * for the reference and the access tests, and refuses early.
+   */
+  agents?: "own";
   summary: string;
   tag: string;
   /** Schemas for the OpenAPI description. */
@@ -137,9 +148,10 @@ export function createApiHandler(routes: ApiRoute[]) {
         throw new AppError("forbidden", "Cross-site requests are not allowed.");
       }
       const actor = await resolveActor(app.db, request);
-      if (route.audience === "admin" && actor.kind !== "admin") {
+      if (route.audience === "staff" && !isStaff(actor)) {
         throw new AppError("unauthorized", "Sign in to continue.");
       }
+      if (route.audience === "staff" && route.agents === undefined) assertAdmin(actor);
       // Only multipart bodies may be large (uploads); anything else is capped at the JSON limit.
       const max =
         mediaType(request) === "multipart/form-data"
@@ -149,7 +161,7 @@ export function createApiHandler(routes: ApiRoute[]) {
       const res = await route.handler({ request: body, url, params: hit.params, app, actor });
       return await apiCache(request, res, {
         cacheable: route.cache === "public",
-        publicCaller: actor.kind !== "admin",
+        publicCaller: !isStaff(actor),
       });
     } catch (e) {
       if (isAppError(e)) return errorResponse(e);

@@ -87,7 +87,8 @@ export function OpsTh() {
 
 /**
  * A row's "Edit / view more" and Delete, in the sticky last cell. Edit opens a dialog (`onEdit`)
- * or goes to a page (`editHref`); `label` names the row for screen readers.
+ * or goes to a page (`editHref`); `label` names the row for screen readers. Without `onDelete`
+ * (an agent's lists) there is no Delete.
  */
 export function RowActions({
   label,
@@ -98,7 +99,7 @@ export function RowActions({
   label: string;
   onEdit?: () => void;
   editHref?: string;
-  onDelete: () => void;
+  onDelete?: () => void;
 }) {
   const t = useT();
   const content = (
@@ -120,7 +121,7 @@ export function RowActions({
             {content}
           </button>
         )}
-        <RowDeleteButton label={label} onClick={onDelete} />
+        {onDelete ? <RowDeleteButton label={label} onClick={onDelete} /> : null}
       </div>
     </td>
   );

@@ -71,6 +71,9 @@ export const admin = {
   "admin.error.home": "Go to the dashboard",
   "admin.error.notFoundTitle": "Page not found",
   "admin.error.notFoundBody": "There is no admin page at this address, or the item was deleted.",
+  "admin.error.forbiddenTitle": "For admins only",
+  "admin.error.forbiddenBody":
+    "This part of the admin is for the agency's admins. Your listings and leads are on the dashboard.",
   "admin.pagination.label": "Pages",
   "admin.pagination.range": "Showing {from}–{to} of {total}",
   "admin.pagination.none": "Nothing to show",
@@ -442,7 +445,7 @@ export const admin = {
   "admin.users.title": "Team and agents",
   "admin.users.count": "{n, plural, one {# person} other {# people}} · {active} active",
   "admin.users.lead":
-    "Admins sign in to this admin. Agents are named on listings and given leads; they cannot sign in yet. To take someone off, edit them and untick Active.",
+    "Admins manage everything here. Agents are named on listings and given leads, and sign in to work on their own. Everyone signs in with the temporary password shown once when they are added (or a new one from New password). To take someone off, edit them and untick Active: they are signed out at once.",
   "admin.users.create": "Add a person",
   "admin.users.createTitle": "Add a member of staff",
   "admin.users.editTitle": "Edit {name}",
@@ -450,6 +453,13 @@ export const admin = {
   "admin.users.editLabel": "Edit {name}",
   "admin.users.created": "{name} was added.",
   "admin.users.saved": "Changes to {name} were saved.",
+  "admin.users.reset": "New password",
+  "admin.users.resetLabel": "Give {name} a new temporary password",
+  "admin.users.resetTitle": "A new password for {name}?",
+  "admin.users.resetBody":
+    "{name} gets a new temporary password, shown to you once. Their current password stops working and they are signed out everywhere.",
+  "admin.users.resetConfirm": "Make a new password",
+  "admin.users.passwordReset": "{name} has a new temporary password.",
   "admin.users.col.name": "Name",
   "admin.users.col.email": "Email",
   "admin.users.col.phone": "Phone",
@@ -460,8 +470,9 @@ export const admin = {
   "admin.users.col.lastLogin": "Last sign-in",
   "admin.users.role.admin": "Admin",
   "admin.users.role.agent": "Agent",
-  "admin.users.role.admin.hint": "Signs in to this admin. A temporary password is made when you add them.",
-  "admin.users.role.agent.hint": "Named on listings and given leads. Agents cannot sign in yet.",
+  "admin.users.role.admin.hint": "Signs in to the whole admin: listings, leads, team, emails and settings.",
+  "admin.users.role.agent.hint":
+    "Named on listings and given leads. Signs in to see and edit their own listings and leads, nothing else.",
   "admin.users.active": "Active",
   "admin.users.inactive": "Inactive",
   "admin.users.never": "Never",
@@ -509,6 +520,7 @@ export const admin = {
   "admin.property.agent.unknown": "Unknown agent ({id})",
   "admin.property.agent.fromProfile":
     "The listed-by name, email, phone and BRN come from {name}'s profile in Team and agents.",
+  "admin.property.agent.locked": "Only an admin can change a listing's agent.",
 
   // ---------- listing warnings (text that contradicts the facts: property.consistency.ts) ----------
   "admin.warnings.title": "Check this listing's text",
