@@ -1,14 +1,17 @@
 /**
  * The header's destinations and the phone menu, "Email" as our enquiry form (the lead reaches the
  * admin), the floating buttons keeping clear of a page's own buttons, one agent identity (listing
- * and team page), the footer's ORN from the settings, and screenshots of the main pages at phone
- * and desktop widths (reports/screenshots/, for a person to look at).
+ * and team page, both from the agents in the database; an admin's edit shows at once), the
+ * footer's ORN from the settings, and screenshots of the main pages at phone and desktop widths
+ * (reports/screenshots/, for a person to look at).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { navDestinations } from "../../app/components/public/site-nav.ts";
+import { createDb } from "../../app/db/index.server.ts";
+import type { UserRow } from "../../app/modules/users/user.repository.server.ts";
 import { translate } from "../../app/lib/i18n/index.ts";
 import { launchBrowser, openPage } from "../setup/browser.ts";
 import { ROOT } from "../setup/paths.ts";
@@ -37,6 +40,77 @@ async function floatingBoxes(page: Page): Promise<Box[]> {
     if (b) boxes.push(b);
   }
   return boxes;
+}
+
+/** Reads the test server's database (SQLite file or PostgreSQL) while it runs. */
+async function withDb<T>(server: TestServer, read: (db: ReturnType<typeof createDb>["db"]) => Promise<T>) {
+  const db = createDb(server.databaseUrl || `file:${path.join(server.dataDir, "site.db")}`);
+  try {
+    return await read(db.db);
+  } finally {
+    await db.close();
+  }
+}
+
+type AgentRow = Pick<
+  UserRow,
+  "id" | "name" | "email" | "phone" | "whatsapp" | "photo_url" | "languages" | "brn" | "lead_kinds"
+>;
+
+/** The active agents as the team page should list them (by name). */
+const activeAgents = (server: TestServer) =>
+  withDb(server, (db) =>
+    db
+      .selectFrom("users")
+      .select(["id", "name", "email", "phone", "whatsapp", "photo_url", "languages", "brn", "lead_kinds"])
+      .where("role", "=", "agent")
+      .where("active", "=", 1)
+      .orderBy("name")
+      .orderBy("id")
+      .execute(),
+  );
+
+/** An approved listing of this agent, with its reference. */
+const listingOf = (server: TestServer, agentId: string) =>
+  withDb(server, (db) =>
+    db
+      .selectFrom("properties")
+      .select(["id", "reference"])
+      .where("agent_id", "=", agentId)
+      .where("status", "=", "approved")
+      .orderBy("id")
+      .executeTakeFirstOrThrow(),
+  );
+
+/** Saves a member of staff through the admin's Team and agents action (what its Edit dialog sends). */
+async function saveAgent(
+  server: TestServer,
+  cookie: string,
+  a: AgentRow,
+  change: Partial<AgentRow> & { active?: boolean },
+): Promise<void> {
+  const v = { ...a, ...change };
+  const form = new URLSearchParams({
+    intent: "update",
+    id: a.id,
+    name: v.name,
+    email: v.email,
+    role: "agent",
+    phone: v.phone,
+    whatsapp: v.whatsapp,
+    photoUrl: v.photo_url,
+    languages: v.languages,
+    brn: v.brn,
+  });
+  if (change.active !== false) form.set("active", "on");
+  for (const kind of v.lead_kinds.split(",").filter(Boolean)) form.append("leadKinds", kind);
+  const res = await fetch(`${server.url}/admin/users.data`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    body: form,
+  });
+  expect(res.status, await res.text()).toBe(200);
 }
 
 async function boxesOf(locator: Locator): Promise<Box[]> {
@@ -269,7 +343,9 @@ describe("header, contact actions, agent identity and ORN", () => {
       const brn = /BRN\s*(\d+)/.exec((await card.textContent()) ?? "")?.[1] ?? "";
       team.set(name, brn);
     }
-    expect(team.size).toBe(8);
+    // The team page is the database's active agents (the demo's six listing agents).
+    expect([...team.keys()]).toEqual((await activeAgents(server)).map((a) => a.name));
+    expect(team.size).toBeGreaterThan(1);
 
     const seen = new Set<string>();
     const { ids } = await apiListings(server, { pageSize: "12" });
@@ -289,12 +365,159 @@ describe("header, contact actions, agent identity and ORN", () => {
     await close();
   });
 
+  it("the team page lists the active agents from the database, and an admin's edit shows there and on their listings at once", async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const agents = await activeAgents(server);
+    expect(agents.length).toBeGreaterThan(1);
+    const [a, b, c] = agents;
+    if (!a || !b || !c) throw new Error("the demo has at least three active agents");
+
+    // Each active agent's card: name, languages, BRN, Call, WhatsApp and Email.
+    const before = await openPage(browser, DESKTOP);
+    await before.page.goto(`${server.url}/team`, { waitUntil: "networkidle" });
+    const team = before.page.locator("main li[data-agent]");
+    expect(await team.evaluateAll((lis) => lis.map((li) => li.getAttribute("data-agent")))).toEqual(
+      agents.map((x) => x.id),
+    );
+    for (const x of agents) {
+      const card = before.page.locator(`main li[data-agent="${x.id}"]`);
+      expect(await card.locator("h2").innerText()).toBe(x.name);
+      const text = await card.innerText();
+      expect(text).toContain(x.languages);
+      expect(text).toMatch(new RegExp(`BRN\\s*${x.brn}`));
+      expect(await card.locator("[data-agent-action=call]").getAttribute("href")).toBe(
+        `tel:${x.phone.replace(/[^\d+]/g, "")}`,
+      );
+      expect(await card.locator("[data-agent-action=whatsapp]").getAttribute("href")).toMatch(
+        new RegExp(`^https://wa\\.me/${x.whatsapp}\\?text=`),
+      );
+      expect(await card.locator("[data-agent-action=email]").getAttribute("href")).toBe(`mailto:${x.email}`);
+      for (const action of await card.locator("[data-agent-action]").all())
+        expect((await action.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(before.errors).toEqual([]);
+    await before.close();
+    // Served from the page cache for visitors.
+    await fetch(`${server.url}/team`);
+    expect((await fetch(`${server.url}/team`)).headers.get("X-Cache")).toBe("hit");
+
+    // The admin gives A a photo and another language, deactivates B and gives C a photo link that
+    // does not load: no restart, no wait.
+    const photo = "/images/slide-villa-640.webp";
+    const broken = "/images/no-such-agent-photo.webp";
+    await saveAgent(server, cookie, a, { photo_url: photo, languages: `${a.languages}, Italian` });
+    await saveAgent(server, cookie, b, { active: false });
+    await saveAgent(server, cookie, c, { photo_url: broken });
+    /** The console reports the broken photo's 404; nothing else may appear. */
+    const unexpectedErrors = (errors: string[]) => errors.filter((e) => !/404/.test(e));
+    // A new visitor (a browser keeps a public page for a minute, by design: ADR 0013).
+    const desk = await openPage(browser, DESKTOP);
+    const cards = desk.page.locator("main li[data-agent]");
+    try {
+      const fresh = await fetch(`${server.url}/team`);
+      expect(fresh.headers.get("X-Cache")).toBe("miss");
+      const html = await fresh.text();
+      expect(html).toContain(`${a.languages}, Italian`);
+      expect(html).not.toContain(`data-agent="${b.id}"`);
+      await desk.page.goto(`${server.url}/team`, { waitUntil: "networkidle" });
+      expect(await cards.count()).toBe(agents.length - 1);
+      const cardA = desk.page.locator(`main li[data-agent="${a.id}"]`);
+      expect(await cardA.locator("img[data-agent-photo]").getAttribute("src")).toBe(photo);
+      expect(await cardA.locator("img[data-agent-photo]").getAttribute("alt")).toBe(`Photo of ${a.name}`);
+      expect(
+        await cardA.locator("img[data-agent-photo]").evaluate((i: HTMLImageElement) => i.naturalWidth),
+      ).toBeGreaterThan(0);
+      // Without a photo, or when it does not load (C's, once the page is live), the initials stand in.
+      await expect
+        .poll(() => desk.page.locator("main li[data-agent] svg[data-agent-initials]").count())
+        .toBe(agents.length - 2);
+      expect(await desk.page.locator(`main li[data-agent="${c.id}"] svg[data-agent-initials]`).count()).toBe(
+        1,
+      );
+
+      // A's listing: the agent card from the profile; WhatsApp and mail carry the listing's reference.
+      const listing = await listingOf(server, a.id);
+      expect(listing.reference).toBeTruthy();
+      const url = `${server.url}/property/${listing.id}`;
+      await desk.page.goto(url, { waitUntil: "networkidle" });
+      const card = desk.page.locator("aside[data-agent-profile]");
+      expect(await card.isVisible()).toBe(true);
+      expect(await card.locator("img[data-agent-photo]").getAttribute("src")).toBe(photo);
+      const cardText = await card.innerText();
+      expect(cardText).toContain(`Listed by ${a.name}`);
+      expect(cardText).toContain(`BRN ${a.brn}`);
+      expect(cardText).toContain(`Speaks ${a.languages}, Italian`);
+      const wa = new URL((await card.locator("[data-action=whatsapp]").getAttribute("href")) ?? "");
+      expect(wa.origin + wa.pathname).toBe(`https://wa.me/${a.whatsapp}`);
+      expect(wa.searchParams.get("text")).toContain(`(Ref. ${listing.reference})`);
+      expect(wa.searchParams.get("text")).toContain(url);
+      const mail = new URL((await card.locator("[data-action=mailto]").getAttribute("href")) ?? "");
+      expect(mail.pathname).toBe(a.email);
+      expect(mail.searchParams.get("subject")).toContain(`(Ref. ${listing.reference})`);
+      expect(mail.searchParams.get("body")).toContain(url);
+      expect(await card.locator("[data-action=call]").getAttribute("href")).toBe(
+        `tel:${a.phone.replace(/[^\d+]/g, "")}`,
+      );
+      // Email stays our enquiry form about the listing (the lead reaches the listing's agent).
+      expect(await card.locator("[data-action=email]").getAttribute("href")).toBe(
+        `/enquiry?property=${listing.id}`,
+      );
+      expect(await sideways(desk.page)).toBeLessThanOrEqual(0);
+      await card.screenshot({ path: path.join(SCREENSHOTS, "agent-card-1440.png") });
+
+      // On a phone: who the agent is above the content, and the contact bar reaches them.
+      const phone = await openPage(browser, PHONE);
+      await phone.page.goto(url, { waitUntil: "networkidle" });
+      const intro = phone.page.locator("[data-agent-intro]");
+      expect(await intro.isVisible()).toBe(true);
+      const introText = await intro.innerText();
+      for (const part of [a.name, `Speaks ${a.languages}, Italian`, `BRN ${a.brn}`])
+        expect(introText).toContain(part);
+      expect(await intro.locator("img[data-agent-photo]").getAttribute("src")).toBe(photo);
+      const bar = phone.page.getByTestId("contact-bar");
+      expect(await bar.getAttribute("aria-label")).toBe(`Contact ${a.name}`);
+      const barWa = new URL((await bar.getByRole("link", { name: "WhatsApp" }).getAttribute("href")) ?? "");
+      expect(barWa.pathname).toBe(`/${a.whatsapp}`);
+      expect(barWa.searchParams.get("text")).toContain(`(Ref. ${listing.reference})`);
+      expect(await sideways(phone.page)).toBeLessThanOrEqual(0);
+      await intro.scrollIntoViewIfNeeded();
+      await phone.page.screenshot({ path: path.join(SCREENSHOTS, "agent-card-390.png") });
+      expect(phone.errors).toEqual([]);
+      await phone.close();
+
+      // C's photo does not load: their initials stand in on the card.
+      await desk.page.goto(`${server.url}/property/${(await listingOf(server, c.id)).id}`, {
+        waitUntil: "networkidle",
+      });
+      const initials = desk.page.locator("aside[data-agent-profile]");
+      await expect.poll(() => initials.locator("svg[data-agent-initials]").count()).toBe(1);
+      expect(await initials.innerText()).toContain(`Listed by ${c.name}`);
+      await initials.screenshot({ path: path.join(SCREENSHOTS, "agent-card-initials-1440.png") });
+
+      // B's listing (deactivated agent): the listing's own name and BRN, no profile, the agency's contacts.
+      const old = await listingOf(server, b.id);
+      await desk.page.goto(`${server.url}/property/${old.id}`, { waitUntil: "networkidle" });
+      const plain = desk.page.locator('aside[aria-labelledby="agent-title"]');
+      expect(await plain.getAttribute("data-agent-profile")).toBeNull();
+      expect(await plain.innerText()).toContain(`Listed by ${b.name}`);
+      expect(await plain.innerText()).toContain(`BRN ${b.brn}`);
+      expect(await plain.locator("img, [data-agent-languages]").count()).toBe(0);
+      expect(await plain.locator("[data-action=whatsapp]").getAttribute("href")).not.toContain(b.whatsapp);
+      expect(unexpectedErrors(desk.errors)).toEqual([]);
+    } finally {
+      await saveAgent(server, cookie, b, {});
+      await saveAgent(server, cookie, c, {});
+      await desk.close();
+    }
+  });
+
   it("screenshots of home, a listing page and a detail page at 390 and 1440 px, none scrolling sideways", async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const pages: [string, string][] = [
       ["home", "/"],
       ["listing", "/buyRealEstate"],
       ["detail", `/property/${buyIds[0]}`],
+      ["team", "/team"],
     ];
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, errors, close } = await openPage(browser, { ...viewport, reducedMotion: true });
@@ -325,6 +548,27 @@ describe("the footer's ORN comes from the site settings", () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+
+  it("with no active agent, the team page says so and how to reach the office", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, errors, close } = await openPage(browser, viewport);
+      await page.goto(`${server.url}/team`, { waitUntil: "networkidle" });
+      expect(await page.locator("main li[data-agent]").count()).toBe(0);
+      const empty = page.locator("[data-team-empty]");
+      expect(
+        await empty.getByRole("heading", { name: "Our agents will be introduced here soon" }).count(),
+      ).toBe(1);
+      expect(await empty.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
+      expect(await empty.locator('a[href^="tel:"]').count()).toBe(1);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `team-empty-${viewport.width}.png`),
+        fullPage: true,
+      });
+      expect(errors).toEqual([]);
+      await close();
+    }
   });
 
   it("shows the agency's ORN once, labelled once", async () => {

@@ -7,6 +7,7 @@ import type { Database } from "../../db/schema.ts";
 import { type Actor, assertAdmin, assertStaff, ownerScope, type StaffRole } from "../../lib/actor.ts";
 import { AppError, fieldsNeedAttention, notFound, validationError } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
+import { clearPageCache } from "../../lib/page-cache.server.ts";
 import { parseInput } from "../../lib/validation.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 import {
@@ -179,6 +180,39 @@ export async function listActiveAgents(db: DB): Promise<StaffMember[]> {
   return (await findUsers(db)).filter((u) => u.role === "agent" && u.active === 1).map(toStaffMember);
 }
 
+/**
+ * An agent as a visitor sees them (the team page, a listing's agent card): how to reach them and
+ * their registration, nothing of their account (role, sign-ins, the leads they take).
+ */
+export type PublicAgent = { id: string } & Pick<
+  StaffMember,
+  "name" | "photoUrl" | "languages" | "brn" | "phone" | "whatsapp" | "email"
+>;
+
+const toPublicAgent = (u: UserRow): PublicAgent => ({
+  id: u.id,
+  name: u.name,
+  photoUrl: u.photo_url,
+  languages: u.languages,
+  brn: u.brn,
+  phone: u.phone,
+  whatsapp: u.whatsapp,
+  email: u.email,
+});
+
+const isActiveAgent = (u: UserRow) => u.role === "agent" && u.active === 1;
+
+/** The active agents by name, for the public team page. */
+export async function publicAgents(db: DB): Promise<PublicAgent[]> {
+  return (await findUsers(db)).filter(isActiveAgent).map(toPublicAgent);
+}
+
+/** A listing's agent for its public page; null when unknown, not an agent or deactivated. */
+export async function publicAgent(db: DB, id: string): Promise<PublicAgent | null> {
+  const u = ID_PATTERN.test(id) ? await findUserById(db, id) : undefined;
+  return u && isActiveAgent(u) ? toPublicAgent(u) : null;
+}
+
 export async function getStaffMember(db: DB, id: string): Promise<StaffMember | null> {
   const u = ID_PATTERN.test(id) ? await findUserById(db, id) : undefined;
   return u ? toStaffMember(u) : null;
@@ -215,6 +249,8 @@ export async function createStaff(
   });
   const u = await findUserById(db, id);
   if (!u) throw new Error("user vanished after insert");
+  // The team page and listings' agent cards show staff profiles: cached public pages go.
+  clearPageCache();
   return { member: toStaffMember(u), temporaryPassword: password };
 }
 
@@ -263,6 +299,8 @@ export async function updateStaff(db: DB, actor: Actor, id: string, input: unkno
     ...profileColumns(d),
   });
   if (current.active === 1 && !d.active) await deleteSessionsOf(db, id);
+  // The team page and listings' agent cards show staff profiles: cached public pages go.
+  clearPageCache();
   const u = await findUserById(db, id);
   if (!u) throw notFound("No member of staff with that id.");
   return toStaffMember(u);

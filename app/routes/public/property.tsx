@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { TYPE_LABEL } from "../../components/property/enum-labels.ts";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ActionBar, type AgencyContacts } from "../../components/property/actions.tsx";
-import { AgentCard, ContactBar } from "../../components/property/contact.tsx";
+import { AgentCard, AgentIntro, ContactBar } from "../../components/property/contact.tsx";
 import { Compliance, Headline } from "../../components/property/facts.tsx";
 import { Gallery } from "../../components/property/gallery.tsx";
 import { MortgageCalculator } from "../../components/property/mortgage-calculator.tsx";
@@ -30,6 +30,7 @@ import {
   parsePropertyQuery,
   relatedProperties,
 } from "../../modules/properties/property.service.server.ts";
+import { publicAgent } from "../../modules/users/user.service.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/property";
 
@@ -41,10 +42,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     const latest = await listProperties(db, PUBLIC, parsePropertyQuery({ pageSize: 3 }));
     throw data({ suggestions: latest.items }, { status: 404 });
   }
-  const related = await relatedProperties(db, property);
+  // The listing's agent while they are an active agent: their card; else the listing's own fields.
+  const [related, agent] = await Promise.all([
+    relatedProperties(db, property),
+    property.agentId ? publicAgent(db, property.agentId) : null,
+  ]);
   // Links in the page and the tags crawlers read must be absolute: the configured public URL wins.
   const origin = env.PUBLIC_URL ?? new URL(request.url).origin;
-  return { property, related: forCards(related, 0), origin };
+  return { property, related: forCards(related, 0), origin, agent };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -62,12 +67,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { property: p, related, origin } = loaderData;
+  const { property: p, related, origin, agent } = loaderData;
   const settings = useRootData()?.settings;
+  // Call, WhatsApp and mail reach the listing's agent where their profile has the way; else the agency.
   const contacts: AgencyContacts = {
-    phone: settings?.phone ?? "",
-    whatsapp: settings?.whatsapp ?? "",
-    email: settings?.email ?? "",
+    phone: agent?.phone.trim() || settings?.phone || "",
+    whatsapp: agent?.whatsapp.trim() || settings?.whatsapp || "",
+    email: agent?.email.trim() || settings?.email || "",
     agencyName: settings?.agencyName ?? "",
   };
   const url = absoluteUrl(origin, propertyPath(p._id));
@@ -110,6 +116,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
               <ActionBar property={p} url={url} contacts={contacts} />
               <Compliance property={p} />
             </div>
+            {agent ? <AgentIntro property={p} agent={agent} /> : null}
             <About property={p} />
             <FeatureLists property={p} />
             <InfoTables property={p} />
@@ -123,7 +130,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <InvestText />
           </div>
           <div className="hidden lg:block">
-            <AgentCard property={p} url={url} contacts={contacts} />
+            <AgentCard property={p} url={url} contacts={contacts} agent={agent} />
           </div>
         </div>
 
@@ -141,7 +148,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <ContactBar property={p} url={url} contacts={contacts} />
+      <ContactBar property={p} url={url} contacts={contacts} agentName={agent?.name} />
     </main>
   );
 }

@@ -91,9 +91,14 @@ export const property = {
   "pd.agent.listedBy": "Listed by {name}",
   "pd.agent.brn": "BRN {brn}",
   "pd.agent.orEmail": "Or write to us directly:",
+  "pd.agent.orEmailAgent": "Or write to {name} directly:",
+  "pd.agent.photo": "Photo of {name}",
+  "pd.agent.languages": "Speaks {languages}",
+  "pd.agent.yourAgent": "Your agent",
   "pd.agent.lead":
     "Our agents know this community well. Ask about viewings, service charges or payment plans; we usually reply within the hour.",
   "pd.contactBar.label": "Contact the agency",
+  "pd.contactBar.agentLabel": "Contact {name}",
 
   // ---- content sections
   "pd.about": "About this property",
