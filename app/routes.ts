@@ -46,6 +46,11 @@ export default [
       route("contact", "routes/admin/leads.tsx", { id: "admin-contact" }),
       route("enquiry", "routes/admin/leads.tsx", { id: "admin-enquiry" }),
       route("listProperty", "routes/admin/leads.tsx", { id: "admin-list-property" }),
+      // One lead's page (its history, notes, the visitor's other leads), for every kind of lead.
+      route("contact/:id", "routes/admin/lead.tsx", { id: "admin-lead-contact" }),
+      route("enquiry/:id", "routes/admin/lead.tsx", { id: "admin-lead-enquiry" }),
+      route("listProperty/:id", "routes/admin/lead.tsx", { id: "admin-lead-list-property" }),
+      route("career/:id", "routes/admin/lead.tsx", { id: "admin-lead-career" }),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
       route("mail", "routes/admin/mail.tsx"),

@@ -227,6 +227,23 @@ export interface MailAttemptTable {
   ms: number;
 }
 
+/** Where each lead's history lives: the four lead tables share one events table. */
+type LeadEventKind = "contact" | "enquiry" | "listProperty" | "career";
+export type LeadEventType = "created" | "assigned" | "status" | "note";
+
+/** One thing that happened to a lead (docs: the lead timeline). */
+interface LeadEventTable {
+  id: string;
+  lead_kind: LeadEventKind;
+  lead_id: string;
+  type: LeadEventType;
+  at: string;
+  /** The member of staff who did it; null for the visitor or the site. */
+  actor_id: string | null;
+  /** JSON: a status's {from, to}, a note's {text}, an assignment's {to}, a creation's origin. */
+  detail: Generated<string>;
+}
+
 export interface Database {
   properties: PropertyTable;
   property_list_items: PropertyListItemTable;
@@ -243,6 +260,7 @@ export interface Database {
   site_settings: SiteSettingTable;
   mail_messages: MailMessageTable;
   mail_attempts: MailAttemptTable;
+  lead_events: LeadEventTable;
 }
 
 export type PropertyRow = Selectable<PropertyTable>;

@@ -1,11 +1,14 @@
 import { mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import type { DB } from "../db/index.server.ts";
-import type { NewPropertyRow } from "../db/schema.ts";
+import type { Kysely } from "kysely";
+import type { Database, NewPropertyRow } from "../db/schema.ts";
+import type { AnyLeadKind } from "../lib/lead-kinds.ts";
 import { newId } from "../lib/ids.ts";
 import { insertApplications } from "../modules/careers/careers.repository.server.ts";
 import { CV_MIME } from "../modules/careers/cv-file.ts";
 import { cvKey, removeCv, writeCv } from "../modules/careers/cv-storage.server.ts";
+import { creationEvents, type LeadOrigin, recordLeadEvents } from "../modules/leads/lead-events.server.ts";
 import { insertLeads } from "../modules/leads/leads.repository.server.ts";
 import {
   type ProcessedImage,
@@ -282,52 +285,93 @@ async function insertAll(
     // Leads, subscribers and applications go through their repositories' row mapping, with the
     // demo's own dates; ids are made from those dates so lists sort as they would have.
     const withId = <T extends { createdAt: string }>(l: T) => ({ ...l, _id: newId(new Date(l.createdAt)) });
-    await insertLeads(
-      trx,
-      "contact",
-      data.contacts.map((c, i) => ({ ...withId(c), assigneeId: roundRobin(i) })),
-    );
+    const contacts = data.contacts.map((c, i) => ({ ...withId(c), assigneeId: roundRobin(i) }));
+    await insertLeads(trx, "contact", contacts);
+    await seedHistory(trx, "contact", contacts);
     counts.contactMessages = data.contacts.length;
-    await insertLeads(
-      trx,
-      "enquiry",
-      data.enquiries.map((e, i) => ({
-        ...withId(e),
-        propertyId: e.propertyIndex === null ? null : propertyIds[e.propertyIndex],
-        assigneeId: e.propertyIndex === null ? roundRobin(i) : propertyAgents[e.propertyIndex],
-      })),
-    );
+    const enquiries = data.enquiries.map((e, i) => ({
+      ...withId(e),
+      propertyId: e.propertyIndex === null ? null : propertyIds[e.propertyIndex],
+      assigneeId: e.propertyIndex === null ? roundRobin(i) : propertyAgents[e.propertyIndex],
+    }));
+    await insertLeads(trx, "enquiry", enquiries);
+    await seedHistory(trx, "enquiry", enquiries);
     counts.enquiries = data.enquiries.length;
-    await insertLeads(
-      trx,
-      "listProperty",
-      data.listRequests.map((l, i) => ({ ...withId(l), assigneeId: roundRobin(i + 3) })),
-    );
+    const requests = data.listRequests.map((l, i) => ({ ...withId(l), assigneeId: roundRobin(i + 3) }));
+    await insertLeads(trx, "listProperty", requests);
+    await seedHistory(trx, "listProperty", requests);
     counts.listPropertyRequests = data.listRequests.length;
     await insertSubscribers(
       trx,
       data.subscribers.map((s) => ({ ...s, _id: newId(new Date(s.subscribedAt)) })),
     );
     counts.newsletterSubscribers = data.subscribers.length;
-    await insertApplications(
-      trx,
-      data.applications.map((a, i) => {
-        const cvId = cvIds.get(i);
-        return {
-          ...a,
-          // Job applications go to the admins.
-          assigneeId: null,
-          _id: cvId ?? newId(new Date(a.createdAt)),
-          cv: cvId && a.cv ? { key: cvKey(cvId, "pdf"), name: a.cv.fileName, type: CV_MIME.pdf } : null,
-        };
-      }),
-    );
+    const applications = data.applications.map((a, i) => {
+      const cvId = cvIds.get(i);
+      return {
+        ...a,
+        // Job applications go to the admins.
+        assigneeId: null,
+        _id: cvId ?? newId(new Date(a.createdAt)),
+        cv: cvId && a.cv ? { key: cvKey(cvId, "pdf"), name: a.cv.fileName, type: CV_MIME.pdf } : null,
+      };
+    });
+    await insertApplications(trx, applications);
+    await seedHistory(trx, "career", applications);
     counts.careerApplications = data.applications.length;
   });
   return counts;
 }
 
 // ------------------------------------------------------------------ helpers
+
+/**
+ * Where the demo's leads came from, in turn: mostly the site's own form, some from campaigns
+ * (utm_source) and a portal that linked to the agency.
+ */
+const DEMO_ORIGINS: readonly (Omit<LeadOrigin, "page"> & { page?: boolean })[] = [
+  { page: true },
+  { page: true, utm: { source: "google", medium: "cpc", campaign: "dubai-homes" } },
+  { page: true },
+  { referrer: "www.bayut.com" },
+  { page: true, utm: { source: "instagram", medium: "social" } },
+  { page: true },
+];
+
+/**
+ * Each demo lead's history, as the site would have written it: received (from its form's page, a
+ * campaign or a portal) and assigned; a lead someone has opened and moved on from `pending` got
+ * that status change from the person it is with when they opened it (its first response).
+ */
+async function seedHistory(
+  trx: Kysely<Database>,
+  kind: AnyLeadKind,
+  leads: readonly {
+    _id: string;
+    createdAt: string;
+    readAt: string | null;
+    status: string;
+    assigneeId: string | null;
+  }[],
+): Promise<void> {
+  for (const [i, l] of leads.entries()) {
+    const { page, ...rest } = DEMO_ORIGINS[i % DEMO_ORIGINS.length];
+    const events = creationEvents(
+      { ...rest, page: page ? `/${kind}` : undefined },
+      null,
+      l.assigneeId,
+      l.createdAt,
+    );
+    if (l.readAt && l.assigneeId && l.status && l.status !== "pending")
+      events.push({
+        type: "status",
+        at: l.readAt,
+        actorId: l.assigneeId,
+        detail: { from: "pending", to: l.status },
+      });
+    await recordLeadEvents(trx, kind, l._id, events);
+  }
+}
 
 /** Runs `fn` over `items`, at most `limit` at a time; stops taking new items after a failure and
  * rethrows it once the ones already started have settled (so no write outlives the cleanup). */

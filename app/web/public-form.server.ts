@@ -1,6 +1,8 @@
 // The answer is the form's own contract: the page renders exactly this state.
 import type { ServerFormState } from "../components/forms/use-lead-form.ts";
 import { isAppError } from "../lib/errors.ts";
+import { UTM_KEYS, type Utm } from "../modules/leads/lead-events.server.ts";
+import type { SubmissionContext } from "../modules/leads/lead-mail.server.ts";
 import { logger } from "../lib/logger.server.ts";
 import { clientAddress, isHoneypotFilled, limiter } from "../lib/rate-limit.server.ts";
 import { HONEYPOT_FIELD } from "../modules/leads/leads.schema.ts";
@@ -12,8 +14,31 @@ export function checkFormRate(request: Request, form: string, perMinute: number)
 }
 
 /** What the services keep of where a submission came from: the site's origin for the emails' links. */
-export function submissionContext(request: Request): { origin: string } {
-  return { origin: new URL(request.url).origin };
+/**
+ * What a lead's timeline records of the request that sent it: the site's origin (for the emails'
+ * links), the page the form was on (from Referer, when it is this site) with its utm_* parameters,
+ * or the outside site that sent it (its host only). Values are clipped; nothing else is kept.
+ */
+export function submissionContext(request: Request): SubmissionContext {
+  const origin = new URL(request.url).origin;
+  const ctx: SubmissionContext = { origin };
+  let from: URL | null = null;
+  try {
+    const referer = request.headers.get("referer");
+    from = referer ? new URL(referer) : null;
+  } catch {
+    from = null;
+  }
+  if (!from || !/^https?:$/.test(from.protocol)) return ctx;
+  if (from.origin !== origin) return { ...ctx, referrer: from.host.slice(0, 200) };
+  ctx.page = `${from.pathname}${from.search}`.slice(0, 500);
+  const utm: Utm = {};
+  for (const key of UTM_KEYS) {
+    const v = from.searchParams.get(`utm_${key}`)?.trim();
+    if (v) utm[key] = v.slice(0, 100);
+  }
+  if (Object.keys(utm).length) ctx.utm = utm;
+  return ctx;
 }
 
 /** True when the honeypot is filled: answer as a success and store nothing. */

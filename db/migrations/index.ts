@@ -4,6 +4,7 @@ import * as listingIndexes from "./2026-12-01T0900-listing-indexes.ts";
 import * as rentFrequency from "./2026-12-02T0900-rent-frequency.ts";
 import * as mailOutbox from "./2026-12-03T0900-mail-outbox.ts";
 import * as agents from "./2026-12-04T0900-agents-and-assignment.ts";
+import * as leadEvents from "./2026-12-05T0900-lead-events.ts";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-02T0900-rent-frequency": rentFrequency,
   "2026-12-03T0900-mail-outbox": mailOutbox,
   "2026-12-04T0900-agents-and-assignment": agents,
+  "2026-12-05T0900-lead-events": leadEvents,
 };

@@ -224,11 +224,12 @@ describe("admin shell and an empty dashboard", () => {
     const { page, errors } = w;
     await page.goto(`${server.url}/admin/home`, { waitUntil: "networkidle" });
     const empty = page.locator("[data-chart-empty]");
-    await expect.poll(() => empty.count()).toBe(3);
+    await expect.poll(() => empty.count()).toBe(4);
     const texts = await empty.allTextContents();
-    expect(texts[0]).toMatch(/No page views recorded yet\..*public site/);
-    expect(texts[1]).toMatch(/No listing has been viewed yet\..*approved listings/);
-    expect(texts[2]).toMatch(
+    expect(texts[0]).toMatch(/No leads in this period\..*First response/);
+    expect(texts[1]).toMatch(/No page views recorded yet\..*public site/);
+    expect(texts[2]).toMatch(/No listing has been viewed yet\..*approved listings/);
+    expect(texts[3]).toMatch(
       /No leads in the last \d+ weeks\..*contact, enquiry and list-your-property forms/,
     );
     for (const width of WIDTHS) {

@@ -38,6 +38,7 @@ const PAGES: Record<string, "theirs" | "admins only" | "own id" | "redirect" | "
   "routes/admin/users.tsx": "admins only",
   "routes/admin/property-new.tsx": "admins only",
   "routes/admin/property-edit.tsx": "own id",
+  "routes/admin/lead.tsx": "own id",
   "routes/admin/not-found.tsx": "not found",
 };
 
@@ -201,7 +202,12 @@ describe.each(DIALECTS)("an agent's access, route by route [%s]", (dialect) => {
     for (const [routePath, file] of pages) {
       const rule = PAGES[file];
       expect(rule, `${file}: say in PAGES what an agent gets`).toBeDefined();
-      const url = `/${routePath.replace("*", "no-such-page").replace(":id", ids.realEstate.own ?? "")}`;
+      // An id page's records: a listing's (/editProperty/:id) or a lead's (/admin/{kind}/:id).
+      const resource = routePath.startsWith("editProperty")
+        ? "realEstate"
+        : (routePath.split("/").at(-2) ?? "");
+      const idOf = (which: "own" | "other") => ids[resource]?.[which] ?? "";
+      const url = `/${routePath.replace("*", "no-such-page").replace(":id", idOf("own"))}`;
       const res = await call("GET", url, agent);
       const html = await res.text();
       if (rule === "redirect") expect([301, 302], url).toContain(res.status);
@@ -215,7 +221,7 @@ describe.each(DIALECTS)("an agent's access, route by route [%s]", (dialect) => {
         expect([403, 405], `POST ${url}`).toContain(act.status);
       }
       if (rule === "own id") {
-        const other = await call("GET", `/${routePath.replace(":id", ids.realEstate.other ?? "")}`, agent);
+        const other = await call("GET", `/${routePath.replace(":id", idOf("other"))}`, agent);
         expect(other.status, `${url} someone else's`).toBe(404);
       }
     }
@@ -223,6 +229,17 @@ describe.each(DIALECTS)("an agent's access, route by route [%s]", (dialect) => {
 
   it("page actions: opening another's lead is a 404; deleting, even their own, is refused", async () => {
     for (const kind of ["contact", "enquiry", "listProperty", "career"] as const) {
+      // A note on someone else's lead is refused like a missing lead; on their own it is kept.
+      const foreign = await post(`/admin/${kind}/${ids[kind].other}.data`, agent, {
+        intent: "note",
+        text: "Mine now",
+      });
+      expect(foreign.status, kind).toBe(404);
+      const mine = await post(`/admin/${kind}/${ids[kind].own}.data`, agent, {
+        intent: "note",
+        text: "Called back",
+      });
+      expect(mine.status, kind).toBe(200);
       const opened = await post(`/admin/${kind}.data`, agent, { intent: "open", id: ids[kind].other ?? "" });
       expect(opened.status, kind).toBe(404);
       const deleted = await post(`/admin/${kind}.data`, agent, { intent: "delete", id: ids[kind].own ?? "" });

@@ -55,7 +55,7 @@ describe("lead emails over SMTP", () => {
     const assignee = await db.db
       .selectFrom("enquiries")
       .innerJoin("users", "users.id", "enquiries.assignee_id")
-      .select(["users.email", "users.role"])
+      .select(["users.email", "users.role", "enquiries.id"])
       .where("enquiries.email", "=", "omar@visitor.example")
       .executeTakeFirstOrThrow()
       .finally(() => db.close());
@@ -64,7 +64,7 @@ describe("lead emails over SMTP", () => {
     const ack = got.find((m) => m.to.includes("omar@visitor.example"));
     expect(staff?.parsed.subject).toBe("New enquiry from Omar Farouk about Palm Jumeirah Garden Villa");
     expect(staff?.parsed.text).toContain(`${server.url}/property/${listing.id}`);
-    expect(staff?.parsed.text).toContain(`${server.url}/admin/enquiry?email=omar%40visitor.example`);
+    expect(staff?.parsed.text).toContain(`${server.url}/admin/enquiry/${assignee.id}`);
     expect(staff?.parsed.html).toContain("Palm Jumeirah Garden Villa");
     expect(staff?.parsed.html).toContain("AED 2,100,000");
     expect(staff?.parsed.replyTo?.text).toBe("omar@visitor.example");

@@ -1,4 +1,5 @@
 import type { MessageKey } from "../../lib/i18n/index.ts";
+import type { AnyLeadKind } from "../../lib/lead-kinds.ts";
 import type { LeadKind } from "../../modules/leads/leads.schema.ts";
 import type { PropertyType } from "../../modules/properties/property.schema.ts";
 import type { RouteConfigTable } from "./list-kit/route-config.ts";
@@ -59,5 +60,45 @@ export const LEAD_LISTS: RouteConfigTable<"routes/admin/leads.tsx", LeadListConf
     kind: "listProperty",
     title: "admin.leads.listProperty.title",
     noun: "admin.leads.listProperty.noun",
+  },
+};
+
+export interface LeadPageConfig {
+  kind: AnyLeadKind;
+  /** The list it belongs to (the back link) and that list's title. */
+  list: string;
+  listTitle: MessageKey;
+  noun: MessageKey;
+}
+
+/** One lead's page, for each kind, served by routes/admin/lead.tsx (by route id, app/routes.ts). */
+export const LEAD_PAGES: RouteConfigTable<"routes/admin/lead.tsx", LeadPageConfig> = {
+  "admin-lead-contact": {
+    page: "/admin/contact/:id",
+    kind: "contact",
+    list: "/admin/contact",
+    listTitle: "admin.leads.contact.title",
+    noun: "admin.leads.contact.noun",
+  },
+  "admin-lead-enquiry": {
+    page: "/admin/enquiry/:id",
+    kind: "enquiry",
+    list: "/admin/enquiry",
+    listTitle: "admin.leads.enquiry.title",
+    noun: "admin.leads.enquiry.noun",
+  },
+  "admin-lead-list-property": {
+    page: "/admin/listProperty/:id",
+    kind: "listProperty",
+    list: "/admin/listProperty",
+    listTitle: "admin.leads.listProperty.title",
+    noun: "admin.leads.listProperty.noun",
+  },
+  "admin-lead-career": {
+    page: "/admin/career/:id",
+    kind: "career",
+    list: "/admin/career",
+    listTitle: "admin.careers.title",
+    noun: "admin.careers.noun",
   },
 };

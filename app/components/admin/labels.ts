@@ -1,5 +1,5 @@
 import type { StaffRole } from "../../lib/actor.ts";
-import type { MessageKey } from "../../lib/i18n/index.ts";
+import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { Display, PropertyStatus, RentFrequency } from "../../modules/properties/property.schema.ts";
 import "../../lib/i18n/admin.ts";
@@ -48,6 +48,25 @@ export function formatDateTime(iso: string): string {
 
 export function formatDay(iso: string): string {
   return formatDate(iso, { locale: "en-GB", invalid: "raw" });
+}
+
+/**
+ * A span of time as people say it, rounded to what matters: "4 minutes", "2 hours 15 minutes",
+ * "3 days 2 hours" (the speed-to-lead figures).
+ */
+export function formatDuration(ms: number, t: Translate): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 60) return t("admin.duration.minutes", { n: minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) {
+    const rest = minutes % 60;
+    const h = t("admin.duration.hours", { n: hours });
+    return rest ? t("admin.duration.pair", { a: h, b: t("admin.duration.minutes", { n: rest }) }) : h;
+  }
+  const days = Math.floor(hours / 24);
+  const restHours = hours % 24;
+  const d = t("admin.duration.days", { n: days });
+  return restHours ? t("admin.duration.pair", { a: d, b: t("admin.duration.hours", { n: restHours }) }) : d;
 }
 
 /** How much of a lead's or application's message its list shows (docs/product/specification.md §9). */

@@ -122,21 +122,26 @@ export function ClippedText({
   );
 }
 
-/** The row header of a lead or application: the name, bold with a New mark until opened. */
+/**
+ * The row header of a lead or application: the name, bold with a New mark until opened, linking to
+ * the lead's own page (`href`).
+ */
 export function UnreadNameCell({
   name,
   unread,
+  href,
   children,
 }: {
   name: string;
   unread: boolean;
+  href?: string;
   children?: ReactNode;
 }) {
   return (
     <th scope="row" className={`${table.td} text-start ${unread ? "font-semibold" : "font-normal"}`}>
       <span className="flex items-center gap-2">
         {unread ? <NewMark /> : null}
-        <ClippedText text={name} width={clip.name} />
+        <ClippedText text={name} width={clip.name} href={href} internal />
       </span>
       {children}
     </th>

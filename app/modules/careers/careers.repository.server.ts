@@ -1,7 +1,7 @@
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { DB } from "../../db/index.server.ts";
 import { containsIgnoringCase } from "../../db/like.ts";
-import type { CareerApplicationTable } from "../../db/schema.ts";
+import type { CareerApplicationTable, Database } from "../../db/schema.ts";
 import type { AdminListFilter } from "../../lib/admin-list.ts";
 import type { CareerApplication } from "./careers.schema.ts";
 
@@ -130,17 +130,16 @@ export async function markApplicationRead(db: DB, id: string, at: string): Promi
 
 /** Deletes the row; returns its CV key (to remove the file after the commit), or undefined if absent. */
 export async function deleteApplicationRow(
-  db: DB,
+  db: Kysely<Database>,
   id: string,
 ): Promise<{ cvKey: string | null } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const r = await trx
-      .selectFrom("career_applications")
-      .select("cv_key")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!r) return undefined;
-    await trx.deleteFrom("career_applications").where("id", "=", id).execute();
-    return { cvKey: r.cv_key };
-  });
+  // Read then delete: the caller runs both in its transaction (with the lead's history).
+  const r = await db
+    .selectFrom("career_applications")
+    .select("cv_key")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!r) return undefined;
+  await db.deleteFrom("career_applications").where("id", "=", id).execute();
+  return { cvKey: r.cv_key };
 }

@@ -8,6 +8,8 @@ import {
   isAdmin,
   ownerScope,
   PUBLIC,
+  isStaff,
+  staffOf,
 } from "../../lib/actor.ts";
 import { AppError, fieldsNeedAttention, notFound } from "../../lib/errors.ts";
 import { translate } from "../../lib/i18n/index.ts";
@@ -36,6 +38,12 @@ import {
 } from "./careers.schema.ts";
 import { CV_KINDS, CV_MIME, type CvKind, checkCv, safeCvFileName } from "./cv-file.ts";
 import { cvKey, readCv, removeCv, writeCv } from "./cv-storage.server.ts";
+import {
+  creationEvents,
+  deleteLeadEvents,
+  editEvents,
+  recordLeadEvents,
+} from "../leads/lead-events.server.ts";
 import { type LeadFacts, prepareLeadMail, type SubmissionContext } from "../leads/lead-mail.server.ts";
 import { chooseAssignee, resolveReassignment } from "../users/user.service.server.ts";
 import { mailQueued, queueMail } from "../mail/mail.service.server.ts";
@@ -127,6 +135,8 @@ export async function createApplication(
         createdAt: at,
         updatedAt: at,
       });
+      const staffId = isStaff(actor) ? actor.userId : null;
+      await recordLeadEvents(trx, "career", id, creationEvents(context, staffId, saved.assigneeId, at));
       await queueMail(trx, await mail.queue(trx, assignee), { from: env().MAIL_FROM, now: at });
       return saved;
     });
@@ -232,14 +242,22 @@ export async function updateApplication(
 
   if (Object.keys(patch).length) {
     patch.updated_at = at;
-    if (reassignedTo) {
-      const mail = await prepareLeadMail(db, careerFacts({ ...current, ...sentFields(data) }), {});
-      await db.transaction().execute(async (trx) => {
-        await updateApplicationRow(trx, id, patch);
+    const mail = reassignedTo
+      ? await prepareLeadMail(db, careerFacts({ ...current, ...sentFields(data) }), {})
+      : null;
+    // The change, its history and the new assignee's email are written together.
+    await db.transaction().execute(async (trx) => {
+      await updateApplicationRow(trx, id, patch);
+      await recordLeadEvents(
+        trx,
+        "career",
+        id,
+        editEvents(staffOf(actor), current, { status: data.status, assigneeId }, at),
+      );
+      if (mail && reassignedTo)
         await queueMail(trx, [mail.assigned(reassignedTo)], { from: env().MAIL_FROM, now: at });
-      });
-      mailQueued();
-    } else await updateApplicationRow(db, id, patch);
+    });
+    if (mail) mailQueued();
   }
   return (await findApplication(db, id)) as CareerApplication;
 }
@@ -248,7 +266,11 @@ export async function updateApplication(
 export async function deleteApplication(db: DB, dataDir: string, actor: Actor, id: string): Promise<void> {
   assertAdmin(actor);
   if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND);
-  const deleted = await deleteApplicationRow(db, id);
+  const deleted = await db.transaction().execute(async (trx) => {
+    const row = await deleteApplicationRow(trx, id);
+    if (row) await deleteLeadEvents(trx, "career", id);
+    return row;
+  });
   if (!deleted) throw notFound(NOT_FOUND);
   if (deleted.cvKey) {
     await removeCv(dataDir, deleted.cvKey).catch((error) =>

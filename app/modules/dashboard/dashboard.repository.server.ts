@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/index.server.ts";
+import type { AnyLeadKind } from "../../lib/lead-kinds.ts";
 import type { PropertyStatus, PropertyType } from "../properties/property.schema.ts";
 
 /** Aggregate reads for the admin dashboard. Counting only: no rows leave this file. */
@@ -36,4 +37,30 @@ export async function countCreatedPerDay(
     .groupBy(day)
     .execute();
   return rows.map((r) => ({ day: String(r.day), count: Number(r.count) }));
+}
+
+/** Every lead of every kind created since `since`, with who has it; with `assigneeId`, only theirs. */
+export async function leadsCreatedSince(
+  db: DB,
+  since: string,
+  assigneeId?: string,
+): Promise<{ kind: AnyLeadKind; id: string; createdAt: string; assigneeId: string | null }[]> {
+  const tables: [AnyLeadKind, LeadTable][] = [
+    ["contact", "contact_messages"],
+    ["enquiry", "enquiries"],
+    ["listProperty", "list_property_requests"],
+    ["career", "career_applications"],
+  ];
+  const found = await Promise.all(
+    tables.map(async ([kind, table]) => {
+      const rows = await db
+        .selectFrom(table)
+        .select(["id", "created_at", "assignee_id"])
+        .where("created_at", ">=", since)
+        .$if(assigneeId !== undefined, (q) => q.where("assignee_id", "=", assigneeId ?? ""))
+        .execute();
+      return rows.map((r) => ({ kind, id: r.id, createdAt: r.created_at, assigneeId: r.assignee_id }));
+    }),
+  );
+  return found.flat();
 }

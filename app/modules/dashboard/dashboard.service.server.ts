@@ -1,5 +1,5 @@
 import type { DB } from "../../db/index.server.ts";
-import { type Actor, assertStaff, ownerScope } from "../../lib/actor.ts";
+import { type Actor, assertStaff, ownerScope, type StaffActor } from "../../lib/actor.ts";
 import { pageViewsPerDay, pageViewTotal, topListingViews } from "../analytics/analytics.service.server.ts";
 import { careerCounts } from "../careers/careers.service.server.ts";
 import { leadCounts } from "../leads/leads.service.server.ts";
@@ -11,7 +11,11 @@ import {
   type PropertyType,
 } from "../properties/property.schema.ts";
 import { getProperty } from "../properties/property.service.server.ts";
+import { leadActivitySince } from "../leads/lead-events.server.ts";
+import { listStaff } from "../users/user.service.server.ts";
+import { afterWorkingTime } from "./working-hours.ts";
 import {
+  leadsCreatedSince,
   countCreatedPerDay,
   countPropertiesByTypeAndStatus,
   type LeadTable,
@@ -41,6 +45,8 @@ export interface Dashboard {
     unread: { contact: number; enquiry: number; listProperty: number; career: number };
     perWeek: WeekLeads[];
   };
+  /** Speed to lead (issue 18, item 6): how fast leads got a first response, by agent, week and source. */
+  speed: SpeedToLead;
   /** The agency's figures: null for an agent, whose dashboard holds their own listings and leads only. */
   subscribers: { total: number; newThisWeek: number } | null;
   views: {
@@ -51,6 +57,118 @@ export interface Dashboard {
 }
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** How many weeks the speed-to-lead figures cover, and the response a lead is due within. */
+const SPEED_WEEKS = 8;
+const DUE_WITHIN_MS = 60 * 60_000;
+
+interface SpeedRow {
+  leads: number;
+  /** Leads that have had a first response. */
+  answered: number;
+  /** The median time from arrival to first response, of those answered; null when none. */
+  medianMs: number | null;
+  /** Leads whose first working hour has passed without a response (answered late, or not yet). */
+  late: number;
+}
+
+interface SpeedToLead {
+  /** The last seven days, per member of staff the leads are with (null: the admins). */
+  byAgent: (SpeedRow & { assigneeId: string | null; name: string | null })[];
+  /** Per week, oldest first, the last one ending today. */
+  byWeek: (SpeedRow & { start: string })[];
+  /** Leads per source over the whole period, most first. */
+  bySource: { source: string; leads: number }[];
+  /** Leads waiting now, past their first working hour, with no response at all. */
+  waiting: number;
+  weeks: number;
+}
+
+function median(xs: number[]): number | null {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+interface TimedLead {
+  assigneeId: string | null;
+  createdAt: string;
+  source: string;
+  firstResponseAt: string | null;
+  /** When its first working hour ends. */
+  dueAt: number;
+}
+
+function speedRow(leads: TimedLead[], now: number): SpeedRow {
+  const answered = leads.filter((l) => l.firstResponseAt);
+  return {
+    leads: leads.length,
+    answered: answered.length,
+    medianMs: median(answered.map((l) => Date.parse(l.firstResponseAt ?? "") - Date.parse(l.createdAt))),
+    late: leads.filter((l) => (l.firstResponseAt ? Date.parse(l.firstResponseAt) > l.dueAt : l.dueAt <= now))
+      .length,
+  };
+}
+
+/** The speed-to-lead figures for what this actor may see (an agent: their own leads). */
+async function speedToLead(db: DB, actor: StaffActor, now: Date): Promise<SpeedToLead> {
+  const todayMs = Date.parse(`${dayOf(now.getTime())}T00:00:00Z`);
+  const since = new Date(todayMs - (SPEED_WEEKS * 7 - 1) * DAY_MS).toISOString();
+  const [leads, activity, staff] = await Promise.all([
+    leadsCreatedSince(db, since, ownerScope(actor)),
+    leadActivitySince(db, since),
+    listStaff(db, actor),
+  ]);
+  const timed: TimedLead[] = leads.map((l) => {
+    const a = activity.get(`${l.kind}:${l.id}`);
+    return {
+      assigneeId: l.assigneeId,
+      createdAt: l.createdAt,
+      source: a?.source ?? "earlier",
+      firstResponseAt: a?.firstResponseAt ?? null,
+      dueAt: afterWorkingTime(l.createdAt, DUE_WITHIN_MS).getTime(),
+    };
+  });
+  const t = now.getTime();
+  const weekAgo = t - 7 * DAY_MS;
+  const recent = timed.filter((l) => Date.parse(l.createdAt) > weekAgo);
+  const names = new Map(staff.map((m) => [m._id, m.name]));
+  const agents = [...new Set(recent.map((l) => l.assigneeId))];
+  const byAgent = agents
+    .map((id) => ({
+      assigneeId: id,
+      name: id ? (names.get(id) ?? null) : null,
+      ...speedRow(
+        recent.filter((l) => l.assigneeId === id),
+        t,
+      ),
+    }))
+    .sort((a, b) => b.leads - a.leads || (a.name ?? "").localeCompare(b.name ?? ""));
+  const byWeek = Array.from({ length: SPEED_WEEKS }, (_, i) => {
+    const end = todayMs + DAY_MS - (SPEED_WEEKS - 1 - i) * 7 * DAY_MS;
+    const start = end - 7 * DAY_MS;
+    return {
+      start: dayOf(start),
+      ...speedRow(
+        timed.filter((l) => {
+          const c = Date.parse(l.createdAt);
+          return c >= start && c < end;
+        }),
+        t,
+      ),
+    };
+  });
+  const sources = new Map<string, number>();
+  for (const l of timed) sources.set(l.source, (sources.get(l.source) ?? 0) + 1);
+  return {
+    byAgent,
+    byWeek,
+    bySource: [...sources].map(([source, n]) => ({ source, leads: n })).sort((a, b) => b.leads - a.leads),
+    waiting: timed.filter((l) => !l.firstResponseAt && l.dueAt <= t).length,
+    weeks: SPEED_WEEKS,
+  };
+}
 
 /** Buckets per-day counts into weeks ending today (week 0 is the oldest). */
 export function toWeeks(perDay: { day: string; count: number }[], weeks: number, now: Date): number[] {
@@ -81,7 +199,7 @@ export async function getDashboard(db: DB, actor: Actor, now = new Date()): Prom
     ["listProperty", "list_property_requests"],
     ["career", "career_applications"],
   ];
-  const [typeStatus, perDayByKind, unreadLeads, careers, subscribers, perDay, viewTotal, top] =
+  const [typeStatus, perDayByKind, unreadLeads, careers, subscribers, perDay, viewTotal, top, speed] =
     await Promise.all([
       countPropertiesByTypeAndStatus(db, own),
       Promise.all(tables.map(([, table]) => countCreatedPerDay(db, table, since, own))),
@@ -91,6 +209,7 @@ export async function getDashboard(db: DB, actor: Actor, now = new Date()): Prom
       own === undefined ? pageViewsPerDay(db, VIEW_DAYS, now) : [],
       own === undefined ? pageViewTotal(db, VIEW_DAYS, now) : 0,
       own === undefined ? topListingViews(db, { days: VIEW_DAYS, limit: 8, now }) : [],
+      speedToLead(db, actor, now),
     ]);
 
   const byType = Object.fromEntries(
@@ -144,6 +263,7 @@ export async function getDashboard(db: DB, actor: Actor, now = new Date()): Prom
       },
       perWeek,
     },
+    speed,
     subscribers: subscribers && { total: subscribers.total, newThisWeek: subscribers.since },
     views: own === undefined ? { perDay, total: viewTotal, topListings } : null,
   };

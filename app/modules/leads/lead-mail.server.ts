@@ -17,11 +17,15 @@ import { priceLine } from "../properties/property.price.ts";
 import type { Property } from "../properties/property.schema.ts";
 import { getSiteSettings } from "../settings/settings.service.server.ts";
 import { type Assignee, leadRecipients } from "../users/user.service.server.ts";
+import type { LeadOrigin } from "./lead-events.server.ts";
 
 export type { LeadFacts };
 
-/** Where a lead was sent from, as the web layer saw it: the site's origin for the emails' links. */
-export interface SubmissionContext {
+/**
+ * Where a lead was sent from, as the web layer saw it: the site's origin for the emails' links, and
+ * the page, outside referrer and utm_* parameters its timeline records.
+ */
+export interface SubmissionContext extends LeadOrigin {
   origin?: string;
 }
 

@@ -9,6 +9,8 @@ import {
   isAdmin,
   ownerScope,
   PUBLIC,
+  isStaff,
+  staffOf,
 } from "../../lib/actor.ts";
 import { notFound } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
@@ -20,6 +22,7 @@ import { mailQueued, queueMail } from "../mail/mail.service.server.ts";
 import { getProperty } from "../properties/property.service.server.ts";
 import type { Property } from "../properties/property.schema.ts";
 import { chooseAssignee, resolveReassignment } from "../users/user.service.server.ts";
+import { creationEvents, deleteLeadEvents, editEvents, recordLeadEvents } from "./lead-events.server.ts";
 import { leadFactsOf, prepareLeadMail, type SubmissionContext } from "./lead-mail.server.ts";
 import {
   countLeads,
@@ -101,6 +104,8 @@ export async function createLead<K extends LeadKind>(
   const stored = await db.transaction().execute(async (trx) => {
     const assignee = await chooseAssignee(trx, kind, listing?.agentId ?? null, at);
     const saved = await insertLead(trx, kind, { ...lead, assigneeId: assignee?.id ?? null });
+    const staffId = isStaff(actor) ? actor.userId : null;
+    await recordLeadEvents(trx, kind, saved._id, creationEvents(context, staffId, saved.assigneeId, at));
     await queueMail(trx, await mail.queue(trx, assignee), { from: env().MAIL_FROM, now: at });
     return saved;
   });
@@ -197,27 +202,40 @@ export async function updateLead<K extends LeadKind>(
   }
   if (Object.keys(patch).length) {
     patch.updated_at = at;
-    if (reassignedTo) {
-      const listing =
-        "propertyId" in current && current.propertyId
-          ? await getProperty(db, PUBLIC, current.propertyId)
-          : null;
-      const mail = await prepareLeadMail(db, leadFactsOf(kind, { ...current, ...sentFields(data) }), {
-        listing,
-      });
-      await db.transaction().execute(async (trx) => {
-        await updateLeadRow(trx, kind, id, patch);
+    const listing =
+      reassignedTo && "propertyId" in current && current.propertyId
+        ? await getProperty(db, PUBLIC, current.propertyId)
+        : null;
+    const mail = reassignedTo
+      ? await prepareLeadMail(db, leadFactsOf(kind, { ...current, ...sentFields(data) }), { listing })
+      : null;
+    // The change, its history and the new assignee's email are written together.
+    await db.transaction().execute(async (trx) => {
+      await updateLeadRow(trx, kind, id, patch);
+      await recordLeadEvents(
+        trx,
+        kind,
+        id,
+        editEvents(staffOf(actor), current, { status: data.status, assigneeId }, at),
+      );
+      if (mail && reassignedTo)
         await queueMail(trx, [mail.assigned(reassignedTo)], { from: env().MAIL_FROM, now: at });
-      });
-      mailQueued();
-    } else await updateLeadRow(db, kind, id, patch);
+    });
+    if (mail) mailQueued();
   }
   return (await findLeadById(db, kind, id)) as LeadByKind[K];
 }
 
+/** Deletes a lead (admins) with its history; its emails stay in the outbox's log. */
 export async function deleteLead(db: DB, actor: Actor, kind: LeadKind, id: string): Promise<void> {
   assertAdmin(actor);
-  if (!ID_PATTERN.test(id) || !(await deleteLeadRow(db, kind, id))) throw notFound(NOT_FOUND[kind]);
+  if (!ID_PATTERN.test(id)) throw notFound(NOT_FOUND[kind]);
+  const deleted = await db.transaction().execute(async (trx) => {
+    const n = await deleteLeadRow(trx, kind, id);
+    if (n) await deleteLeadEvents(trx, kind, id);
+    return n;
+  });
+  if (!deleted) throw notFound(NOT_FOUND[kind]);
 }
 
 /** Totals and unread counts per kind, for the admin badges and dashboard (an agent: of their own leads). */

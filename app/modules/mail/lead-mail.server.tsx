@@ -2,13 +2,14 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { whatsappHref } from "../../lib/contact-links.ts";
 import "../../lib/i18n/mail.ts";
+import { type AnyLeadKind, adminLeadPath } from "../../lib/lead-kinds.ts";
 import { type MessageKey, translate, type Vars } from "../../lib/i18n/index.ts";
 
 // The two emails a new lead sends: to the staff who handle it, and an acknowledgement to the
 // visitor. Each is rendered from React to static HTML (inline styles, tables: what mail clients
 // read) with a plain-text twin, from the same facts and the site's i18n catalogue.
 
-type MailLeadKind = "contact" | "enquiry" | "listProperty" | "career";
+type MailLeadKind = AnyLeadKind;
 
 export interface LeadFacts {
   kind: MailLeadKind;
@@ -50,10 +51,9 @@ const oneLine = (s: string) =>
     .trim();
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
-/** Where the lead opens in the admin: its list, filtered to the visitor's email. */
-function adminLeadUrl(facts: Pick<LeadFacts, "kind" | "email">, origin: string): string {
-  const path = facts.kind === "career" ? "/admin/career" : `/admin/${facts.kind}`;
-  return `${origin}${path}?email=${encodeURIComponent(facts.email)}`;
+/** Where the lead opens in the admin: its own page (history, notes, the visitor's other leads). */
+function adminLeadUrl(facts: Pick<LeadFacts, "kind" | "id">, origin: string): string {
+  return `${origin}${adminLeadPath(facts.kind, facts.id)}`;
 }
 
 const C = {

@@ -276,6 +276,15 @@ export async function listMail(
   return { items: rows.map(toMessage), total, page: f.page, pageSize: f.pageSize };
 }
 
+/**
+ * The emails about one lead, oldest first, for its timeline. No actor: the lead desk has already
+ * checked that the caller may read the lead.
+ */
+export async function mailAboutLead(db: DB, leadId: string): Promise<MailMessage[]> {
+  const rows = await findMail(db, { leadId, page: 1, pageSize: 100 });
+  return rows.map(toMessage).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
 export async function mailCounts(db: DB, actor: Actor): Promise<Record<MailStatus, number>> {
   assertAdmin(actor);
   return countMailByStatus(db);

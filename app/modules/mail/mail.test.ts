@@ -123,11 +123,9 @@ describe.each(TEST_DIALECTS)("the email outbox [%s]", (dialect) => {
     expect(staff.parsed.text).toContain("Is it still available? Can I see it on Saturday?");
     expect(staff.parsed.text).toContain("AED 145,000 /year");
     expect(staff.parsed.text).toContain(`https://agency.example/property/${listing.id}`);
-    expect(staff.parsed.text).toContain("https://agency.example/admin/enquiry?email=layla%40visitor.example");
+    expect(staff.parsed.text).toContain(`https://agency.example/admin/enquiry/${lead._id}`);
     expect(staff.parsed.html).toContain("Marina Gate Two-Bedroom");
-    expect(staff.parsed.html).toContain(
-      'href="https://agency.example/admin/enquiry?email=layla%40visitor.example"',
-    );
+    expect(staff.parsed.html).toContain(`href="https://agency.example/admin/enquiry/${lead._id}"`);
     expect(staff.parsed.html).toContain("https://wa.me/971501234567");
     expect(staff.parsed.headers.get("auto-submitted")).toBe("auto-generated");
     // To the visitor: an acknowledgement in the agency's name, with its WhatsApp.

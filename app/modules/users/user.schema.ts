@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { STAFF_ROLES, type StaffRole } from "../../lib/actor.ts";
+import { ALL_LEAD_KINDS, type AnyLeadKind } from "../../lib/lead-kinds.ts";
 
-/** The kinds of lead a user can be given by round robin (the lead forms and job applications). */
-export const ASSIGNABLE_KINDS = ["contact", "enquiry", "listProperty", "career"] as const;
-export type AssignableKind = (typeof ASSIGNABLE_KINDS)[number];
+/** The kinds of lead a user can be given by round robin: every kind (app/lib/lead-kinds.ts). */
+export const ASSIGNABLE_KINDS = ALL_LEAD_KINDS;
+export type AssignableKind = AnyLeadKind;
 
 /** A member of staff as the admin sees them; no password, no hash. */
 export interface StaffMember {

@@ -29,6 +29,7 @@ import {
   updateApplication,
 } from "../../modules/careers/careers.service.server.ts";
 import type { Route } from "./+types/careers";
+import { adminLeadPath } from "../../lib/lead-kinds.ts";
 import { adminApp } from "./admin.server.ts";
 import { useIsAdmin } from "./layout.tsx";
 import { formFields, loadEmailListPage, runEditorIntent } from "./list.server.ts";
@@ -152,7 +153,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           const statusLabel = t(CAREER_STATUS_LABEL[a.status]);
           return (
             <tr key={a._id} {...inboxRowProps(a)}>
-              <UnreadNameCell name={a.name} unread={!a.readAt}>
+              <UnreadNameCell name={a.name} unread={!a.readAt} href={adminLeadPath("career", a._id)}>
                 <span className="block text-xs font-normal text-muted">{formatDateTime(a.createdAt)}</span>
                 <PhoneLines>
                   <PhoneEmail email={a.email} />

@@ -2,7 +2,7 @@ import { Building2, Eye, Inbox, Newspaper, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BarList, ColumnChart } from "../../components/admin/charts.tsx";
-import { formatDay, STATUS_LABEL } from "../../components/admin/labels.ts";
+import { formatDay, formatDuration, STATUS_LABEL } from "../../components/admin/labels.ts";
 import { TYPE_LABEL } from "../../components/property/enum-labels.ts";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { listPathFor } from "../../components/admin/navigation.ts";
@@ -54,6 +54,151 @@ function Stat({
     </Link>
   ) : (
     <div className="rounded-lg border border-line bg-white p-4">{body}</div>
+  );
+}
+
+type Speed = Route.ComponentProps["loaderData"]["dashboard"]["speed"];
+
+/** A row's late count: highlighted when some lead waited past its first working hour. */
+function Late({ n }: { n: number }) {
+  const t = useT();
+  return n > 0 ? (
+    <span
+      className="inline-flex rounded-full bg-expired/10 px-2 py-0.5 font-semibold text-expired"
+      data-late={n}
+    >
+      {formatNumber(n)}
+      <span className="sr-only"> {t("admin.speed.lateSr")}</span>
+    </span>
+  ) : (
+    <span className="text-muted" data-late="0">
+      0
+    </span>
+  );
+}
+
+/**
+ * Speed to lead (issue 18, item 6): the median time from a lead's arrival to its first response (a
+ * status change or note by staff), and the leads that waited past their first working hour (the
+ * agency's hours, app/modules/dashboard/working-hours.ts), per member of staff, per week and by source.
+ */
+function SpeedToLead({ speed }: { speed: Speed }) {
+  const t = useT();
+  const median = (ms: number | null) => (ms === null ? "—" : formatDuration(ms, t));
+  const th = `${table.th} whitespace-nowrap`;
+  return (
+    <section className="min-w-0 rounded-lg border border-line bg-white" aria-labelledby="speed" data-speed>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-4">
+        <h2 id="speed" className="font-sans text-base font-semibold">
+          {t("admin.speed.title")}
+        </h2>
+        <p
+          className={`text-sm ${speed.waiting > 0 ? "font-semibold text-expired" : "text-muted"}`}
+          data-waiting={speed.waiting}
+        >
+          {t("admin.speed.waiting", { n: speed.waiting })}
+        </p>
+      </div>
+      <p className="px-4 pt-1 text-xs text-muted">{t("admin.speed.explain")}</p>
+      <div className="grid grid-cols-1 gap-4 p-2 sm:p-4 xl:grid-cols-2">
+        <div className="relative min-w-0 overflow-x-auto">
+          <table className={table.table} data-table="speed-agents">
+            <caption className="pb-2 text-start text-sm font-medium">{t("admin.speed.byAgent")}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  {t("admin.speed.col.agent")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("admin.speed.col.leads")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("admin.speed.col.median")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("admin.speed.col.late")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {speed.byAgent.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className={`${table.td} text-muted`}>
+                    {t("admin.speed.none")}
+                  </td>
+                </tr>
+              ) : (
+                speed.byAgent.map((r) => (
+                  <tr key={r.assigneeId ?? "admins"} data-agent={r.assigneeId ?? "admins"}>
+                    <th scope="row" className={`${table.td} text-start font-medium`}>
+                      {r.assigneeId ? (r.name ?? t("admin.leadPage.formerStaff")) : t("admin.speed.admins")}
+                    </th>
+                    <td className={`${table.td} tabular-nums`}>{formatNumber(r.leads)}</td>
+                    <td className={`${table.td} whitespace-nowrap`} data-median>
+                      {median(r.medianMs)}
+                    </td>
+                    <td className={table.td}>
+                      <Late n={r.late} />
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        <div className="relative min-w-0 overflow-x-auto">
+          <table className={table.table} data-table="speed-weeks">
+            <caption className="pb-2 text-start text-sm font-medium">
+              {t("admin.speed.byWeek", { weeks: speed.weeks })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  {t("admin.chart.weekOf")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("admin.speed.col.leads")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("admin.speed.col.median")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("admin.speed.col.late")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...speed.byWeek].reverse().map((w) => (
+                <tr key={w.start}>
+                  <th scope="row" className={`${table.td} text-start font-normal whitespace-nowrap`}>
+                    {formatDay(w.start)}
+                  </th>
+                  <td className={`${table.td} tabular-nums`}>{formatNumber(w.leads)}</td>
+                  <td className={`${table.td} whitespace-nowrap`}>{median(w.medianMs)}</td>
+                  <td className={table.td}>
+                    <Late n={w.late} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <div className="px-2 pb-2 sm:px-4 sm:pb-4">
+        <BarList
+          title={t("admin.speed.bySource")}
+          summary={t("admin.speed.bySourceSummary", { weeks: speed.weeks })}
+          labelHeader={t("admin.speed.col.source")}
+          valueHeader={t("admin.speed.col.leads")}
+          empty={{ title: t("admin.speed.none"), body: t("admin.speed.explain") }}
+          rows={speed.bySource.map((r) => ({
+            key: r.source,
+            text: r.source === "earlier" ? t("admin.speed.sourceEarlier") : r.source,
+            value: r.leads,
+          }))}
+        />
+      </div>
+    </section>
   );
 }
 
@@ -122,6 +267,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </section>
+
+      <SpeedToLead speed={d.speed} />
 
       <section className="min-w-0 rounded-lg border border-line bg-white" aria-labelledby="by-type">
         <h2 id="by-type" className="px-4 pt-4 font-sans text-base font-semibold">
@@ -245,7 +392,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <ColumnChart
         title={t("admin.dashboard.leadsTitle")}
         summary={t("admin.dashboard.leadsSummary", {
-          n: formatNumber(weekLeadTotal),
+          n: weekLeadTotal,
           weeks: d.leads.perWeek.length,
         })}
         labelHeader={t("admin.chart.weekOf")}

@@ -10,6 +10,7 @@ import { mailCounts } from "../../modules/mail/mail.service.server.ts";
 import { getSiteSettings } from "../../modules/settings/settings.service.server.ts";
 import type { Route } from "./+types/layout";
 import { adminApp, requireAdminMiddleware } from "./admin.server.ts";
+import "../../lib/i18n/admin.ts";
 
 /** Every page below (all of /admin/*, /addProperty, /editProperty/:id) needs a session. */
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];

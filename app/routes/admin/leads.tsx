@@ -42,6 +42,7 @@ import {
 } from "../../components/admin/assignee.tsx";
 import { parseQuery } from "../../lib/validation.ts";
 import type { Route } from "./+types/leads";
+import { adminLeadPath } from "../../lib/lead-kinds.ts";
 import { adminApp } from "./admin.server.ts";
 import { useIsAdmin } from "./layout.tsx";
 import { formFields, loadListPage, runEditorIntent } from "./list.server.ts";
@@ -177,7 +178,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           const received = formatDateTime(lead.createdAt);
           return (
             <tr key={lead._id} {...inboxRowProps(lead)}>
-              <UnreadNameCell name={lead.name} unread={!lead.readAt}>
+              <UnreadNameCell name={lead.name} unread={!lead.readAt} href={adminLeadPath(kind, lead._id)}>
                 <PhoneLines>
                   <PhoneEmail email={lead.email} />
                   <LeadStatusTag status={lead.status} label={statusLabel} copy />
