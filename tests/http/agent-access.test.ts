@@ -39,6 +39,7 @@ const PAGES: Record<string, "theirs" | "admins only" | "own id" | "redirect" | "
   "routes/admin/property-new.tsx": "admins only",
   "routes/admin/property-edit.tsx": "own id",
   "routes/admin/lead.tsx": "own id",
+  "routes/admin/leads-csv.ts": "theirs",
   "routes/admin/not-found.tsx": "not found",
 };
 

@@ -169,6 +169,51 @@ describe.each(DIALECTS)("leads API [%s]", (dialect) => {
       expect((await admin.get("/contact?status=done")).status).toBe(400);
     });
 
+    it("filters by status, assignee and age, and exports exactly what is filtered as CSV", async () => {
+      const tag = `flt${Date.now().toString(36)}`;
+      const made = [];
+      for (const name of ["Aisha Rahman", '=HYPERLINK("http://evil.example")', "Ben, Jr."])
+        made.push(
+          await (
+            await pub.post("/contact", contact({ name, email: `${tag}.${made.length}@example.com` }))
+          ).json(),
+        );
+      await admin.put(`/contact/${made[0]._id}`, { status: "inprogress" });
+      const ids = async (q: string) =>
+        ((await (await admin.get(`/contact?email=${tag}&${q}`)).json()) as { _id: string }[]).map(
+          (r) => r._id,
+        );
+      expect(await ids("status=inprogress")).toEqual([made[0]._id]);
+      // No agent on this site: every lead is with the admins.
+      expect((await ids("assignee=none")).length).toBe(3);
+      expect(await ids("assignee=0123456789abcdef01234567")).toEqual([]);
+      expect((await ids("age=day")).length).toBe(3);
+      expect(await ids("age=older")).toEqual([]);
+      expect((await admin.get("/contact?age=yesterday")).status).toBe(400);
+
+      const csv = await fetch(`${server.url}/admin/contact.csv?email=${tag}&status=pending`, {
+        headers: { cookie },
+      });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(csv.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const bytes = new Uint8Array(await csv.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // a byte-order mark: UTF-8 for spreadsheets
+      const text = new TextDecoder().decode(bytes);
+      expect(text.startsWith("createdAt,name,email,phone,status,assignee,message\r\n")).toBe(true);
+      const rows = text.trim().split("\r\n").slice(1);
+      expect(rows).toHaveLength(2); // the two still pending
+      // A name that would run as a spreadsheet formula is written as text; a comma is quoted.
+      expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+      expect(text).toContain(`"Ben, Jr."`);
+      expect(text).not.toContain("Aisha Rahman");
+      const bad = await fetch(`${server.url}/admin/contact.csv?age=yesterday`, { headers: { cookie } });
+      expect(bad.status).toBe(400);
+      expect(await bad.text()).toMatch(/age must be one of/);
+    });
+
     it("records when a message is first read", async () => {
       const rec = await (await pub.post("/contact", contact())).json();
       const quiet = await (await admin.get(`/contact/${rec._id}?markRead=false`)).json();

@@ -102,3 +102,14 @@ export const LEAD_PAGES: RouteConfigTable<"routes/admin/lead.tsx", LeadPageConfi
     noun: "admin.careers.noun",
   },
 };
+
+/** The lead lists' CSV downloads, served by routes/admin/leads-csv.ts (by route id, app/routes.ts). */
+export const LEAD_CSV: RouteConfigTable<"routes/admin/leads-csv.ts", { kind: LeadKind; file: string }> = {
+  "admin-contact-csv": { page: "/admin/contact.csv", kind: "contact", file: "contact-messages" },
+  "admin-enquiry-csv": { page: "/admin/enquiry.csv", kind: "enquiry", file: "enquiries" },
+  "admin-list-property-csv": {
+    page: "/admin/listProperty.csv",
+    kind: "listProperty",
+    file: "list-property-requests",
+  },
+};

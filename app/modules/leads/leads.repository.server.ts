@@ -56,6 +56,8 @@ function whereFilter(
   if (f.status) and.push(eb("status", "=", f.status));
   if (f.assigneeId === null) and.push(eb("assignee_id", "is", null));
   else if (f.assigneeId !== undefined) and.push(eb("assignee_id", "=", f.assigneeId));
+  if (f.createdAfter) and.push(eb("created_at", ">=", f.createdAfter));
+  if (f.createdBefore) and.push(eb("created_at", "<", f.createdBefore));
   return eb.and(and);
 }
 

@@ -258,16 +258,61 @@ const assigneeQueryField = z.preprocess(
     .optional(),
 );
 
+/**
+ * `?age=` of a lead list: how long ago it arrived. `day`, `week`, `month`: within the last 24 hours,
+ * 7 days, 30 days; `older`: more than 30 days ago.
+ */
+export const LEAD_AGES = ["day", "week", "month", "older"] as const;
+type LeadAge = (typeof LEAD_AGES)[number];
+const AGE_MS: Record<LeadAge, number> = {
+  day: 86_400_000,
+  week: 7 * 86_400_000,
+  month: 30 * 86_400_000,
+  older: 30 * 86_400_000,
+};
+
+/** The arrival times an age filter means, at `now`. */
+function ageBounds(
+  age: LeadAge | undefined,
+  now: Date,
+): Pick<LeadListFilter, "createdAfter" | "createdBefore"> {
+  if (!age) return {};
+  const edge = new Date(now.getTime() - AGE_MS[age]).toISOString();
+  return age === "older" ? { createdBefore: edge } : { createdAfter: edge };
+}
+
 export const LeadListQuerySchema = AdminListQuerySchema.extend({
   status: z.preprocess(
     blankToUndefined,
     z.enum(LEAD_STATUSES, { error: `status must be one of: ${LEAD_STATUSES.join(", ")}` }).optional(),
   ),
   assignee: assigneeQueryField,
+  age: z.preprocess(
+    blankToUndefined,
+    z.enum(LEAD_AGES, { error: `age must be one of: ${LEAD_AGES.join(", ")}` }).optional(),
+  ),
 });
+
+export type LeadListQuery = z.output<typeof LeadListQuerySchema>;
+
+/** A parsed list query as the service's filter (the API, the admin list and its CSV alike). */
+export function leadFilterOf(q: LeadListQuery, now: Date, pageSize?: number): Partial<LeadListFilter> {
+  return {
+    email: q.email,
+    status: q.status,
+    assigneeId: q.assignee,
+    ...ageBounds(q.age, now),
+    page: q.page,
+    pageSize: pageSize ?? q.pageSize,
+  };
+}
 
 export interface LeadListFilter extends AdminListFilter {
   status?: LeadStatus;
   /** A user's id; null: no one (the admins); absent: anyone. */
   assigneeId?: string | null;
+  /** Arrived at or after this time (ISO). */
+  createdAfter?: string;
+  /** Arrived before this time (ISO). */
+  createdBefore?: string;
 }

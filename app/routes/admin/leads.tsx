@@ -1,3 +1,4 @@
+import { Download } from "lucide-react";
 import { data } from "react-router";
 import { LEAD_LISTS } from "../../components/admin/admin-lists.ts";
 import { formatDateTime } from "../../components/admin/labels.ts";
@@ -22,14 +23,16 @@ import { DeleteRowDialog, useRowActions } from "../../components/admin/list-kit/
 import { adminMeta } from "../../components/admin/meta.ts";
 import { ClippedText, LeadStatusTag, PageHeader, UnreadNameCell } from "../../components/admin/parts.tsx";
 import { RecordEditor } from "../../components/admin/record-editor.tsx";
-import { clip, table } from "../../components/admin/ui.ts";
+import { btn, clip, table } from "../../components/admin/ui.ts";
 import { formatAED } from "../../lib/format.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import {
   LEAD_STATUS_LABEL,
   LEAD_STATUSES,
   type Lead,
+  LEAD_AGES,
   LeadListQuerySchema,
+  leadFilterOf,
   type LeadStatus,
 } from "../../modules/leads/leads.schema.ts";
 import { deleteLead, listLeads, requireLead, updateLead } from "../../modules/leads/leads.service.server.ts";
@@ -63,17 +66,12 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
     email: url.searchParams.get("email") ?? "",
     status: url.searchParams.get("status") ?? "",
     assignee: url.searchParams.get("assignee") ?? "",
+    age: url.searchParams.get("age") ?? "",
   };
   const [list, staff] = await Promise.all([
     loadListPage(params, PAGE_SIZE, async () => {
       const q = parseQuery(LeadListQuerySchema, url.searchParams);
-      const page = await listLeads(db, actor, cfg.kind, {
-        email: q.email,
-        status: q.status,
-        assigneeId: q.assignee,
-        page: q.page ?? 1,
-        pageSize: PAGE_SIZE,
-      });
+      const page = await listLeads(db, actor, cfg.kind, leadFilterOf(q, new Date(), PAGE_SIZE));
       return { ...page, items: page.items as Lead[] };
     }),
     listStaff(db, actor),
@@ -130,14 +128,28 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const rows = useRowActions<Lead>();
   const isAdmin = useIsAdmin();
   const { editing, open, close } = useOpenRecord<Lead>();
-  const filtered = !!(params.email || params.status || params.assignee);
+  const filtered = !!(params.email || params.status || params.assignee || params.age);
+  // The export holds what the list shows: the same filters, every page.
+  const query = new URLSearchParams(
+    Object.entries(params).filter(([, v]) => v !== "") as [string, string][],
+  ).toString();
+  const csvHref = `${cfg.page}.csv${query ? `?${query}` : ""}`;
   const statusOptions = LEAD_STATUSES.map((s) => ({ value: s, label: t(LEAD_STATUS_LABEL[s]) }));
   // Reassigning offers the active staff, and whoever has the lead now even if since deactivated.
   const assigneeOptions = useAssigneeOptions(staff.filter((s) => s.active || s.id === editing?.assigneeId));
 
   return (
     <div>
-      <PageHeader title={t(cfg.title)} count={t("admin.leads.count", { n: total })} />
+      <PageHeader
+        title={t(cfg.title)}
+        count={t("admin.leads.count", { n: total })}
+        actions={
+          <a href={csvHref} download className={btn.secondary} data-csv>
+            <Download aria-hidden className="size-4" />
+            {filtered ? t("admin.leads.exportFiltered") : t("admin.leads.export")}
+          </a>
+        }
+      />
       <FilterBar filtered={filtered}>
         <EmailSearchFilter label={t("admin.leads.searchEmail")} value={params.email} />
         <SelectFilter
@@ -149,6 +161,14 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           className="min-w-36"
         />
         {isAdmin ? <AssigneeFilter value={params.assignee} staff={staff} /> : null}
+        <SelectFilter
+          name="age"
+          label={t("admin.list.age")}
+          value={params.age}
+          allLabel={t("admin.list.ageAll")}
+          options={LEAD_AGES.map((a) => ({ value: a, label: t(`admin.list.age.${a}`) }))}
+          className="min-w-44"
+        />
       </FilterBar>
 
       <ListView

@@ -1,10 +1,8 @@
-import { isAppError } from "../../lib/errors.ts";
 import { AdminListQuerySchema } from "../../lib/admin-list.ts";
-import { parseQuery } from "../../lib/validation.ts";
 import { listSubscribers } from "../../modules/newsletter/newsletter.service.server.ts";
 import type { Route } from "./+types/newsletter-csv";
 import { adminApp } from "./admin.server.ts";
-import { csvRow } from "./csv.ts";
+import { csvDownload, csvQuery, csvRow } from "./csv.ts";
 
 /**
  * The subscriber list (filtered like the page: `?email=`) as a CSV download. Admin only: the
@@ -12,17 +10,8 @@ import { csvRow } from "./csv.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context, { adminsOnly: true });
-  let q: ReturnType<typeof parseQuery<typeof AdminListQuerySchema>>;
-  try {
-    q = parseQuery(AdminListQuerySchema, new URL(request.url).searchParams);
-  } catch (e) {
-    if (isAppError(e))
-      return new Response(e.message, {
-        status: e.status,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-    throw e;
-  }
+  const q = csvQuery(AdminListQuerySchema, request);
+  if (q instanceof Response) return q;
   const lines = [csvRow(["email", "subscribedAt"])];
   const pageSize = 500;
   for (let page = 1; ; page++) {
@@ -31,13 +20,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (page * pageSize >= result.total || result.items.length === 0) break;
   }
   const day = new Date().toISOString().slice(0, 10);
-  // A byte-order mark so spreadsheet programs read the file as UTF-8; CRLF line ends (RFC 4180).
-  return new Response(`\uFEFF${lines.join("\r\n")}\r\n`, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(`newsletter-subscribers-${day}.csv`, lines);
 }

@@ -7,6 +7,7 @@ import {
   LEAD_UPDATE_SCHEMAS,
   type LeadKind,
   LeadListQuerySchema,
+  leadFilterOf,
   ListPropertyInputSchema,
 } from "../../modules/leads/leads.schema.ts";
 import {
@@ -95,7 +96,7 @@ function routesFor(kind: LeadKind): ApiRoute[] {
       summary: `List ${noun}s, newest first. ?email= is a case-insensitive contains match; ?status= filters; paged with page/pageSize (X-Total-Count, Link).`,
       query: LeadListQuerySchema,
       item: record,
-      list: ({ app, actor }, q) => listLeads(app.db, actor, kind, q),
+      list: ({ app, actor }, q) => listLeads(app.db, actor, kind, leadFilterOf(q, new Date())),
       agents: "own",
     }),
     {

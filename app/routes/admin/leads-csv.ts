@@ -1,0 +1,52 @@
+import { data } from "react-router";
+import { LEAD_CSV } from "../../components/admin/admin-lists.ts";
+import { configForPattern } from "../../components/admin/list-kit/route-config.ts";
+import { LeadListQuerySchema, type Lead, leadFilterOf } from "../../modules/leads/leads.schema.ts";
+import { listLeads } from "../../modules/leads/leads.service.server.ts";
+import { listStaff } from "../../modules/users/user.service.server.ts";
+import type { Route } from "./+types/leads-csv";
+import { adminApp } from "./admin.server.ts";
+import { csvDownload, csvQuery, csvRow } from "./csv.ts";
+
+/**
+ * A lead list as a CSV download, filtered like the page (`?email=`, `?status=`, `?assignee=`,
+ * `?age=`), every page of it. An agent's holds their own leads only (the service's rule). Columns
+ * are the API's field names, plus who the lead is with.
+ */
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const { db, actor } = adminApp(context);
+  const cfg = configForPattern(LEAD_CSV, pattern);
+  if (!cfg) throw data(null, { status: 404 });
+  const q = csvQuery(LeadListQuerySchema, request);
+  if (q instanceof Response) return q;
+  const names = new Map((await listStaff(db, actor)).map((m) => [m._id, m.name]));
+  const extra =
+    cfg.kind === "enquiry"
+      ? ["propertyId"]
+      : cfg.kind === "listProperty"
+        ? ["location", "propertyType", "type", "bedrooms", "price"]
+        : [];
+  const lines = [csvRow(["createdAt", "name", "email", "phone", "status", "assignee", "message", ...extra])];
+  const now = new Date();
+  const pageSize = 500;
+  for (let page = 1; ; page++) {
+    const result = await listLeads(db, actor, cfg.kind, { ...leadFilterOf(q, now, pageSize), page });
+    for (const lead of result.items as Lead[]) {
+      const record = lead as unknown as Record<string, unknown>;
+      lines.push(
+        csvRow([
+          lead.createdAt,
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.status,
+          lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : "",
+          lead.message,
+          ...extra.map((k) => (record[k] === null || record[k] === undefined ? "" : String(record[k]))),
+        ]),
+      );
+    }
+    if (page * pageSize >= result.total || result.items.length === 0) break;
+  }
+  return csvDownload(`${cfg.file}-${now.toISOString().slice(0, 10)}.csv`, lines);
+}
