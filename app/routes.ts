@@ -59,6 +59,8 @@ export default [
       route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
       route("mail", "routes/admin/mail.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("realEstate", "routes/admin/properties.tsx", { id: "admin-properties-all" }),
       route("buyRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-buy" }),
       route("rentRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-rent" }),

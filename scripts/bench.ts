@@ -10,7 +10,7 @@
 // The server runs as deployed, with its in-process cache of public responses (ADR 0013), so repeated
 // requests for one URL are mostly answered from memory; `--no-page-cache` (PAGE_CACHE_SECONDS=0)
 // measures the database and the render on every request.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -21,7 +21,7 @@ import pg from "pg";
 import { createDb, type Db } from "../app/db/index.server.ts";
 import type { Database } from "../app/db/schema.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { ensureBuild, freePort, ROOT, stopProcess, waitUntilUp } from "./lib/process.ts";
+import { ensureBuild, ROOT, startAppServer, stopProcess } from "./lib/process.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -200,32 +200,15 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
       .executeTakeFirstOrThrow();
     await db.close();
 
-    const port = await freePort();
-    const logs: string[] = [];
-    server = spawn(process.execPath, ["server/index.js"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        BUILD_DIR,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: "false",
-        SESSION_SECRET: randomBytes(32).toString("hex"),
-        LOG_LEVEL: "warn",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        ADMIN_EMAIL: "",
-        ADMIN_PASSWORD: "",
-        // The server's own default (or the caller's PAGE_CACHE_SECONDS), unless turned off.
-        ...(args["no-page-cache"] ? { PAGE_CACHE_SECONDS: "0" } : {}),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const started = await startAppServer({
+      buildDir: BUILD_DIR,
+      dataDir,
+      databaseUrl,
+      // The server's own default (or the caller's PAGE_CACHE_SECONDS), unless turned off.
+      env: args["no-page-cache"] ? { PAGE_CACHE_SECONDS: "0" } : {},
     });
-    server.stdout?.on("data", (d) => logs.push(String(d)));
-    server.stderr?.on("data", (d) => logs.push(String(d)));
-    const base = `http://127.0.0.1:${port}`;
-    await waitUntilUp(`${base}/api/health`, server, { what: "server", ms: 60_000, logs });
+    server = started.child;
+    const { base } = started;
 
     const loc = encodeURIComponent(mid.location);
     const routes: [name: string, path: string, group: string][] = [

@@ -1,6 +1,7 @@
 // What the bench, the load drill and the Lighthouse run share: a build of their own, a free port on
 // loopback, waiting for a child process to answer, and stopping it.
-import { type ChildProcess, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -94,4 +95,42 @@ export async function stopProcess(child: ChildProcess | undefined): Promise<void
   const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * Starts the production server of `buildDir` on a free loopback port with its own data folder and
+ * database (no demo data, logging warnings only; `env` adds or overrides), and waits until it answers.
+ */
+export async function startAppServer(opts: {
+  buildDir: string;
+  dataDir: string;
+  databaseUrl: string;
+  env?: Record<string, string>;
+}): Promise<{ child: ChildProcess; base: string; logs: string[] }> {
+  const port = await freePort();
+  const logs: string[] = [];
+  const child = spawn(process.execPath, ["server/index.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: opts.buildDir,
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl,
+      SEED_DEMO: "false",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      ...opts.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => logs.push(String(d)));
+  child.stderr?.on("data", (d) => logs.push(String(d)));
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${base}/api/health`, child, { what: "server", ms: 60_000, logs });
+  return { child, base, logs };
 }

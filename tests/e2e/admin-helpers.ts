@@ -20,6 +20,8 @@ export const ADMIN_PAGES = [
   "/admin/newsletter",
   "/admin/mail",
   "/admin/users",
+  "/admin/settings",
+  "/admin/account",
   "/addProperty",
 ] as const;
 

@@ -152,6 +152,12 @@ describe("admin layout with long values, at 390 and 1440 px", () => {
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
+      // The lead's own page holds the long name and message without scrolling sideways.
+      await row.locator(`th a[title="${LONG_NAME}"]`).click();
+      await page.locator("[data-timeline]").waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(LONG_NAME);
+      expect(await pageOverflow(page), "the lead's page scrolls sideways").toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`admin-lead-page-${width}`), fullPage: true });
       expectNoErrors(w.errors);
       await w.close();
     });

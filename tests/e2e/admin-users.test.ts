@@ -267,6 +267,39 @@ describe("admin team and agents", () => {
     }
   });
 
+  it("the agent replaces the temporary password on Your account, and signs in with their own", async () => {
+    const agent = await openPage(browser, { width: 390, height: 844 });
+    try {
+      const { page } = agent;
+      await login(page, server.url, "/admin/account", { email: AGENT.email, password: agentPassword });
+      await page.getByRole("heading", { level: 1, name: "Your account" }).waitFor();
+      const form = page.locator("[data-password-form]");
+      await form.getByLabel("Current password").fill(agentPassword);
+      await form.getByLabel("New password", { exact: true }).fill("my own long password");
+      await form.getByLabel("New password again").fill("my own long passwort");
+      await form.locator("[data-save]").click();
+      await form.locator("[data-field-error=repeat]").waitFor();
+      expect(await form.getByLabel("New password again").getAttribute("aria-invalid")).toBe("true");
+      await form.getByLabel("New password again").fill("my own long password");
+      await form.locator("[data-save]").click();
+      await expectToast(page, "Your password was changed.");
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      const violations = await seriousA11yViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.screenshot({ path: shotPath("agent-account-390") });
+      const old = await fetch(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url },
+        body: JSON.stringify({ email: AGENT.email, password: agentPassword }),
+      });
+      expect(old.status).toBe(401);
+      agentPassword = "my own long password";
+      expectNoErrors(agent.errors.filter((e) => !/status of 422/.test(e)));
+    } finally {
+      await agent.close();
+    }
+  });
+
   it("edits an agent's languages and deactivates them; their listing keeps them, new listings cannot choose them", async () => {
     const { page } = w;
     await page.goto(`${server.url}/admin/users`, { waitUntil: "networkidle" });

@@ -4,6 +4,7 @@ import { describeViolations, launchBrowser, openPage, seriousA11yViolations } fr
 import { translate } from "../../app/lib/i18n/index.ts";
 import "../../app/lib/i18n/content.ts";
 import { startServer, type TestServer, writeSettings } from "../setup/server.ts";
+import { waitForHydration } from "./forms-helpers.ts";
 
 /** Site settings of a different agency: every page must follow them (nothing hard-coded). */
 const SETTINGS = {
@@ -125,9 +126,11 @@ describe("content and form pages", () => {
     expect(text).toContain("Your feedback matters");
     expect(text).toContain(SETTINGS.email);
     expect(await page.locator(`main a[href="tel:+97145550199"]`).count()).toBeGreaterThan(0);
-    // "Apply for this role" preselects the position in the form.
+    // "Apply for this role" preselects the position in the form (a client navigation, once the page
+    // has hydrated: on a loaded machine a click before that would race the hydration).
+    await waitForHydration(page, "career");
     await page.locator("main a", { hasText: "Apply for this role" }).nth(1).click();
-    await page.waitForURL(/position=Property/);
+    await expect.poll(() => page.url()).toMatch(/position=Property/);
     await expect.poll(() => page.inputValue("#career-position")).toBe("Property Management Specialist");
     await close();
   });

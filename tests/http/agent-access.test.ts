@@ -36,10 +36,12 @@ const PAGES: Record<string, "theirs" | "admins only" | "own id" | "redirect" | "
   "routes/admin/newsletter-csv.ts": "admins only",
   "routes/admin/mail.tsx": "admins only",
   "routes/admin/users.tsx": "admins only",
+  "routes/admin/settings.tsx": "admins only",
   "routes/admin/property-new.tsx": "admins only",
   "routes/admin/property-edit.tsx": "own id",
   "routes/admin/lead.tsx": "own id",
   "routes/admin/leads-csv.ts": "theirs",
+  "routes/admin/account.tsx": "theirs",
   "routes/admin/not-found.tsx": "not found",
 };
 

@@ -18,6 +18,7 @@ import {
   Users,
   X,
   Send,
+  Settings,
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
@@ -125,6 +126,7 @@ const NAV: { heading: MessageKey; items: NavItem[] }[] = [
         adminsOnly: true,
       },
       { to: "/admin/users", label: "admin.nav.users", icon: Users, adminsOnly: true },
+      { to: "/admin/settings", label: "admin.settings.nav", icon: Settings, adminsOnly: true },
     ],
   },
 ];
@@ -205,6 +207,14 @@ function SidebarContent({ agency, badges, user }: { agency: Agency; badges: Badg
         <p className="truncate text-xs text-white/60">{user.email}</p>
         <p className="text-xs text-white/60" data-admin-role>
           {t(ROLE_LABEL[user.role])}
+          {" · "}
+          <NavLink
+            to="/admin/account"
+            className="text-white/75 underline underline-offset-2 hover:text-white"
+            data-account
+          >
+            {t("admin.account.link")}
+          </NavLink>
         </p>
         <div className="mt-2 flex items-center gap-2">
           <a

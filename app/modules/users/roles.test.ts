@@ -29,7 +29,9 @@ import {
   updateProperty,
 } from "../properties/property.service.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
+import { createSession } from "../auth/session.server.ts";
 import {
+  changeOwnPassword,
   createAdmin,
   createStaff,
   listStaff,
@@ -234,6 +236,43 @@ describe.each(TEST_DIALECTS)("roles: what an agent may do [%s]", (dialect) => {
     expect((await listStaff(db.db, sofia)).map((m) => m._id)).toEqual([sofia.userId]);
     const visitorActor: Actor = { kind: "public" };
     expect(await status(listLeads(db.db, visitorActor, "contact"))).toBe(401);
+  });
+
+  it("an agent replaces the temporary password with their own; their other sessions end, this one stays", async () => {
+    const { temporaryPassword } = await resetStaffPassword(db.db, admin, sofia.userId);
+    const here = await createSession(db.db, sofia.userId);
+    const elsewhere = await createSession(db.db, sofia.userId);
+    const me = { ...sofia, sessionId: here.id };
+    const tries = [
+      { current: "not it at all", next: "a brand new long password", repeat: "a brand new long password" },
+      { current: temporaryPassword, next: "short", repeat: "short" },
+      { current: temporaryPassword, next: "a brand new long password", repeat: "a different long password" },
+    ];
+    const fields = await Promise.all(
+      tries.map((input) =>
+        changeOwnPassword(db.db, me, input).then(
+          () => ({}),
+          (e: { fields?: Record<string, string> }) => e.fields ?? {},
+        ),
+      ),
+    );
+    expect(fields.map((f) => Object.keys(f))).toEqual([["current"], ["next"], ["repeat"]]);
+    await changeOwnPassword(db.db, me, {
+      current: temporaryPassword,
+      next: "a brand new long password",
+      repeat: "a brand new long password",
+    });
+    expect(await verifyCredentials(db.db, "sofia@agency.example", temporaryPassword)).toBeNull();
+    expect(
+      await verifyCredentials(db.db, "sofia@agency.example", "a brand new long password"),
+    ).not.toBeNull();
+    const left = await db.db
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "=", sofia.userId)
+      .execute();
+    expect(left.map((r) => r.id)).toEqual([here.id]);
+    expect(left.map((r) => r.id)).not.toContain(elsewhere.id);
   });
 
   it("a deactivated agent cannot sign in, and a change of role needs no new password", async () => {

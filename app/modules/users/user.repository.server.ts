@@ -32,8 +32,13 @@ export async function updateUserPassword(db: DB, id: string, hash: string, at: s
   await db.updateTable("users").set({ password_hash: hash, updated_at: at }).where("id", "=", id).execute();
 }
 
-export async function deleteSessionsOf(db: DB, userId: string): Promise<void> {
-  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+/** Ends a user's sessions; `except` keeps one (the session that is asking). */
+export async function deleteSessionsOf(db: DB, userId: string, except?: string): Promise<void> {
+  await db
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .$if(except !== undefined, (q) => q.where("id", "!=", except ?? ""))
+    .execute();
 }
 
 export async function countUsers(db: DB): Promise<number> {

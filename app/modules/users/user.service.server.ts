@@ -254,6 +254,40 @@ export async function createStaff(
   return { member: toStaffMember(u), temporaryPassword: password };
 }
 
+const ChangePasswordSchema = z
+  .object({
+    current: z
+      .string({ error: "Enter your current password" })
+      .min(1, "Enter your current password")
+      .max(200),
+    next: z
+      .string({ error: "Choose a new password" })
+      .min(12, "Use at least 12 characters")
+      .max(200, "Use at most 200 characters"),
+    repeat: z.string({ error: "Type the new password again" }).max(200),
+  })
+  .refine((d) => d.next === d.repeat, { path: ["repeat"], message: "The two new passwords differ" })
+  .refine((d) => d.next !== d.current, {
+    path: ["next"],
+    message: "Choose a password other than the current one",
+  });
+
+/**
+ * A member of staff changes their own password (after signing in with a temporary one, say): the
+ * current one must be right; the new one is at least 12 characters. Their other sessions end (a
+ * stolen session does not outlive the change); the one asking stays signed in.
+ */
+export async function changeOwnPassword(db: DB, actor: Actor, input: unknown): Promise<void> {
+  assertStaff(actor);
+  const d = parseInput(ChangePasswordSchema, input);
+  const u = await findUserById(db, actor.userId);
+  if (!u) throw notFound("No member of staff with that id.");
+  if (!(await verifyPassword(d.current, u.password_hash)))
+    throw fieldsNeedAttention({ current: "This is not your current password" });
+  await updateUserPassword(db, u.id, await hashPassword(d.next), nowIso());
+  await deleteSessionsOf(db, u.id, actor.sessionId);
+}
+
 /**
  * A new temporary password for a member of staff (they forgot theirs, or never had one): returned
  * once for the admin to pass on; the old password stops working and their sessions end.

@@ -77,6 +77,64 @@ function Late({ n }: { n: number }) {
   );
 }
 
+/** One speed-to-lead table: a row per member of staff or per week. */
+function SpeedTable({
+  name,
+  caption,
+  first,
+  rows,
+}: {
+  name: string;
+  caption: string;
+  first: string;
+  rows: { key: string; head: string; leads: number; medianMs: number | null; late: number }[];
+}) {
+  const t = useT();
+  // Headers wrap, so the tables fit a phone's width without scrolling sideways.
+  const th = table.th.replace("whitespace-nowrap", "whitespace-normal");
+  const headers = [first, t("admin.speed.col.leads"), t("admin.speed.col.median"), t("admin.speed.col.late")];
+  return (
+    <div className="relative min-w-0 overflow-x-auto">
+      <table className={table.table} data-table={name}>
+        <caption className="pb-2 text-start text-sm font-medium">{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col" className={th}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={4} className={`${table.td} text-muted`}>
+                {t("admin.speed.none")}
+              </td>
+            </tr>
+          ) : (
+            rows.map((r) => (
+              <tr key={r.key} data-row-key={r.key}>
+                <th scope="row" className={`${table.td} text-start font-medium`}>
+                  {r.head}
+                </th>
+                <td className={`${table.td} tabular-nums`}>{formatNumber(r.leads)}</td>
+                <td className={table.td} data-median>
+                  {r.medianMs === null ? "—" : formatDuration(r.medianMs, t)}
+                </td>
+                <td className={table.td}>
+                  <Late n={r.late} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * Speed to lead (issue 18, item 6): the median time from a lead's arrival to its first response (a
  * status change or note by staff), and the leads that waited past their first working hour (the
@@ -84,8 +142,6 @@ function Late({ n }: { n: number }) {
  */
 function SpeedToLead({ speed }: { speed: Speed }) {
   const t = useT();
-  const median = (ms: number | null) => (ms === null ? "—" : formatDuration(ms, t));
-  const th = `${table.th} whitespace-nowrap`;
   return (
     <section className="min-w-0 rounded-lg border border-line bg-white" aria-labelledby="speed" data-speed>
       <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-4">
@@ -101,88 +157,22 @@ function SpeedToLead({ speed }: { speed: Speed }) {
       </div>
       <p className="px-4 pt-1 text-xs text-muted">{t("admin.speed.explain")}</p>
       <div className="grid grid-cols-1 gap-4 p-2 sm:p-4 xl:grid-cols-2">
-        <div className="relative min-w-0 overflow-x-auto">
-          <table className={table.table} data-table="speed-agents">
-            <caption className="pb-2 text-start text-sm font-medium">{t("admin.speed.byAgent")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  {t("admin.speed.col.agent")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("admin.speed.col.leads")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("admin.speed.col.median")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("admin.speed.col.late")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {speed.byAgent.length === 0 ? (
-                <tr>
-                  <td colSpan={4} className={`${table.td} text-muted`}>
-                    {t("admin.speed.none")}
-                  </td>
-                </tr>
-              ) : (
-                speed.byAgent.map((r) => (
-                  <tr key={r.assigneeId ?? "admins"} data-agent={r.assigneeId ?? "admins"}>
-                    <th scope="row" className={`${table.td} text-start font-medium`}>
-                      {r.assigneeId ? (r.name ?? t("admin.leadPage.formerStaff")) : t("admin.speed.admins")}
-                    </th>
-                    <td className={`${table.td} tabular-nums`}>{formatNumber(r.leads)}</td>
-                    <td className={`${table.td} whitespace-nowrap`} data-median>
-                      {median(r.medianMs)}
-                    </td>
-                    <td className={table.td}>
-                      <Late n={r.late} />
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-        <div className="relative min-w-0 overflow-x-auto">
-          <table className={table.table} data-table="speed-weeks">
-            <caption className="pb-2 text-start text-sm font-medium">
-              {t("admin.speed.byWeek", { weeks: speed.weeks })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  {t("admin.chart.weekOf")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("admin.speed.col.leads")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("admin.speed.col.median")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("admin.speed.col.late")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...speed.byWeek].reverse().map((w) => (
-                <tr key={w.start}>
-                  <th scope="row" className={`${table.td} text-start font-normal whitespace-nowrap`}>
-                    {formatDay(w.start)}
-                  </th>
-                  <td className={`${table.td} tabular-nums`}>{formatNumber(w.leads)}</td>
-                  <td className={`${table.td} whitespace-nowrap`}>{median(w.medianMs)}</td>
-                  <td className={table.td}>
-                    <Late n={w.late} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SpeedTable
+          name="speed-agents"
+          caption={t("admin.speed.byAgent")}
+          first={t("admin.speed.col.agent")}
+          rows={speed.byAgent.map((r) => ({
+            ...r,
+            key: r.assigneeId ?? "admins",
+            head: r.assigneeId ? (r.name ?? t("admin.leadPage.formerStaff")) : t("admin.speed.admins"),
+          }))}
+        />
+        <SpeedTable
+          name="speed-weeks"
+          caption={t("admin.speed.byWeek", { weeks: speed.weeks })}
+          first={t("admin.chart.weekOf")}
+          rows={[...speed.byWeek].reverse().map((w) => ({ ...w, key: w.start, head: formatDay(w.start) }))}
+        />
       </div>
       <div className="px-2 pb-2 sm:px-4 sm:pb-4">
         <BarList

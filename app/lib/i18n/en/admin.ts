@@ -543,6 +543,17 @@ export const admin = {
     "{name} gets a new temporary password, shown to you once. Their current password stops working and they are signed out everywhere.",
   "admin.users.resetConfirm": "Make a new password",
   "admin.users.passwordReset": "{name} has a new temporary password.",
+  "admin.account.title": "Your account",
+  "admin.account.link": "Your account",
+  "admin.account.password": "Change your password",
+  "admin.account.passwordLead":
+    "Signed in with a temporary password? Choose your own here. Your other sessions are signed out; this one stays.",
+  "admin.account.current": "Current password",
+  "admin.account.next": "New password",
+  "admin.account.nextHint": "At least 12 characters. A short sentence is easy to remember and hard to guess.",
+  "admin.account.repeat": "New password again",
+  "admin.account.save": "Change password",
+  "admin.account.changed": "Your password was changed.",
   "admin.users.col.name": "Name",
   "admin.users.col.email": "Email",
   "admin.users.col.phone": "Phone",
@@ -657,4 +668,78 @@ export const admin = {
     "The listing is ready, but its handover date ({date}) is still to come.",
   "admin.warning.offplan-past-handover":
     "The listing is off-plan, but its handover date ({date}) has passed.",
+
+  // ---------- settings (/admin/settings) ----------
+  "admin.settings.nav": "Settings",
+  "admin.settings.title": "Site settings",
+  "admin.settings.lead":
+    "Your agency's details as the website, its emails and this admin show them. Changes appear on the website as soon as you save.",
+  "admin.settings.saved": "Settings saved. The website shows the changes now.",
+  "admin.settings.leaveBody": "Your changes to the settings have not been saved and will be lost.",
+  "admin.settings.group.agency": "Agency",
+  "admin.settings.group.agency.hint": "Who you are, as the header, the footer and the emails show it.",
+  "admin.settings.group.contact": "Contact",
+  "admin.settings.group.contact.hint":
+    "How visitors reach the office: shown in the footer, on the contact page and in the emails visitors get.",
+  "admin.settings.group.social": "Social links",
+  "admin.settings.group.social.hint":
+    "The agency's page on each network, as its full address starting with https://. Leave a network blank to hide its icon.",
+  "admin.settings.group.leads": "Lead emails",
+  "admin.settings.group.leads.hint": "Who is emailed about new leads and job applications.",
+  "admin.settings.group.hero": "Hero videos",
+  "admin.settings.group.hero.hint":
+    "The video at the top of these pages: a path on this website or a full address starting with https:// of an MP4 or WebM file. Leave one blank to keep the video the website comes with.",
+  "admin.settings.field.agencyName": "Agency name",
+  "admin.settings.field.agencyName.hint": "Shown in the header, the footer, the emails and this admin.",
+  "admin.settings.field.logo": "Logo",
+  "admin.settings.field.logo.hint":
+    "Where the logo picture is: a path on this website, like /logo.svg, or a full address starting with https://. Leave blank to show the first letter of the name instead.",
+  "admin.settings.field.tagline": "Tagline",
+  "admin.settings.field.tagline.hint": "One short line shown under the agency's name in the footer.",
+  "admin.settings.field.orn": "ORN (RERA office registration number)",
+  "admin.settings.field.orn.hint":
+    "Shown in the footer and on the About page. Leave blank until you have one.",
+  "admin.settings.field.phone": "Phone number",
+  "admin.settings.field.phone.hint": "Written the way visitors should see it, like +971 4 555 0100.",
+  "admin.settings.field.whatsapp": "WhatsApp number",
+  "admin.settings.field.whatsapp.hint":
+    "The number the WhatsApp buttons open a chat with, starting with the country code, like 971 50 123 4567. Spaces and + are left out when saved.",
+  "admin.settings.field.email": "Email address",
+  "admin.settings.field.email.hint":
+    "The office's address for visitors, shown in the footer and on the contact page.",
+  "admin.settings.field.address": "Office address",
+  "admin.settings.field.openingHours": "Opening hours",
+  "admin.settings.field.openingHours.hint": "Written the way it should read, like Mon–Sat 09:00–19:00.",
+  "admin.settings.field.social.instagram": "Instagram",
+  "admin.settings.field.social.facebook": "Facebook",
+  "admin.settings.field.social.linkedin": "LinkedIn",
+  "admin.settings.field.social.youtube": "YouTube",
+  "admin.settings.field.social.x": "X (Twitter)",
+  "admin.settings.field.leadsEmail": "Team email for new leads",
+  "admin.settings.field.leadsEmail.hint":
+    "A team address that also receives every new lead's email. Leave blank and only the people assigned receive it.",
+  "admin.settings.field.acknowledgeApplications": "Send job applicants the acknowledgement email",
+  "admin.settings.field.acknowledgeApplications.hint":
+    "A short email telling the applicant their application has arrived, as the other forms send.",
+  "admin.settings.field.heroVideos.buy": "Buy page",
+  "admin.settings.field.heroVideos.holiday": "Holiday homes page",
+  "admin.settings.field.heroVideos.areas": "Areas page",
+  "admin.settings.error.agencyName": "Enter the agency's name (up to 120 characters).",
+  "admin.settings.error.logo":
+    "Enter a path on this website starting with /, or a full address starting with https://, or leave it blank.",
+  "admin.settings.error.tagline": "Keep the tagline to 200 characters or fewer.",
+  "admin.settings.error.orn": "Keep the ORN to 40 characters or fewer.",
+  "admin.settings.error.phone": "Enter the phone number (3 to 40 characters).",
+  "admin.settings.error.whatsapp":
+    "Use digits only, starting with the country code, like 971501234567 (6 to 15 digits).",
+  "admin.settings.error.email": "Enter a full email address, like hello@youragency.ae.",
+  "admin.settings.error.address": "Keep the address to 300 characters or fewer.",
+  "admin.settings.error.openingHours": "Keep the opening hours to 200 characters or fewer.",
+  "admin.settings.error.social": "Enter the page's full address, starting with https://, or leave it blank.",
+  "admin.settings.error.leadsEmail":
+    "Enter a full email address, like team@youragency.ae, or leave it blank.",
+  "admin.settings.error.acknowledgeApplications": "Tick the box or leave it empty.",
+  "admin.settings.error.heroVideo":
+    "Enter a path on this website starting with /, or a full address starting with https://, or leave it blank.",
+  "admin.settings.error.missing": "Part of the form was not sent. Reload the page and try again.",
 } as const;
