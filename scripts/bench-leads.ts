@@ -1,4 +1,4 @@
-// `npm run bench:leads [-- --leads 100 --db sqlite|postgres --concurrency 1]`
+// `npm run bench:leads [-- --leads 100 --db sqlite|postgres --concurrency 1 --gap 0]`
 //
 // Issue 18's figure: the time from a visitor submitting a form to the agency's SMTP server
 // receiving the staff email about it. Starts a real SMTP server (smtp-server) in this process and
@@ -21,10 +21,13 @@ const { values: args } = parseArgs({
     leads: { type: "string", default: "100" },
     db: { type: "string", default: "sqlite" },
     concurrency: { type: "string", default: "1" },
+    /** Milliseconds between one lead's answer and the next submit (0: as fast as they are answered). */
+    gap: { type: "string", default: "0" },
   },
 });
 const N = Number(args.leads);
 const CONCURRENCY = Math.max(1, Number(args.concurrency));
+const GAP_MS = Math.max(0, Number(args.gap));
 const dialect = args.db === "postgres" ? "postgres" : "sqlite";
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, "build-bench"));
 const ADMIN = { email: "bench-admin@agency.example", password: randomBytes(12).toString("hex") };
@@ -118,6 +121,7 @@ async function main() {
         });
         if (res.status !== 201) throw new Error(`lead ${i}: ${res.status} ${await res.text()}`);
         answered.push(performance.now() - t0);
+        if (GAP_MS) await new Promise((r) => setTimeout(r, GAP_MS));
       }
     };
     const started = performance.now();
@@ -136,6 +140,7 @@ async function main() {
       dialect,
       leads: N,
       concurrency: CONCURRENCY,
+      gapMs: GAP_MS,
       wallSeconds: (performance.now() - started) / 1000,
       submitToAgentEmailMs: {
         p50: pct(delivered, 50),
@@ -148,7 +153,7 @@ async function main() {
       at: new Date().toISOString(),
     };
     const f = (x: number) => `${x.toFixed(0)} ms`;
-    log(`\n${N} contact forms on ${dialect}, ${CONCURRENCY} at a time:`);
+    log(`\n${N} contact forms on ${dialect}, ${CONCURRENCY} at a time, ${GAP_MS} ms apart:`);
     log(
       `  submit → the agent's email at the SMTP server: p50 ${f(report.submitToAgentEmailMs.p50)}, p95 ${f(report.submitToAgentEmailMs.p95)}, max ${f(report.submitToAgentEmailMs.max)}`,
     );

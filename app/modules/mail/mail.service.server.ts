@@ -20,7 +20,7 @@ import {
   recordAttempt,
   requeueFailed,
 } from "./mail.repository.server.ts";
-import { type MailTransport, PermanentMailError } from "./mail.transport.server.ts";
+import { MAIL_LANES, type MailTransport, PermanentMailError } from "./mail.transport.server.ts";
 
 /** One message to queue: who gets it, what it is about, and its content. */
 export interface QueuedMail {
@@ -127,6 +127,7 @@ export function startMailWorker(o: MailWorkerOptions): MailWorker {
   // One message per claim: a claim's lease then covers only the send that follows it, so a slow
   // server never lets a claimed message's lease run out while it waits its turn in a batch.
   const batch = 1;
+  const LANES = MAIL_LANES;
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -173,21 +174,28 @@ export function startMailWorker(o: MailWorkerOptions): MailWorker {
     }
   }
 
+  /** One lane: claims and sends one message at a time until none is due. */
+  async function lane(): Promise<void> {
+    for (;;) {
+      if (stopped) return;
+      const now = Date.now();
+      const claimed = await claimDueMail(
+        o.db,
+        new Date(now).toISOString(),
+        new Date(now + o.leaseSeconds * 1000).toISOString(),
+        batch,
+      );
+      if (!claimed.length) return;
+      for (const mail of claimed) await deliver(mail);
+    }
+  }
+
   async function drain(): Promise<void> {
     do {
       again = false;
-      for (;;) {
-        if (stopped) return;
-        const now = Date.now();
-        const claimed = await claimDueMail(
-          o.db,
-          new Date(now).toISOString(),
-          new Date(now + o.leaseSeconds * 1000).toISOString(),
-          batch,
-        );
-        if (!claimed.length) break;
-        for (const mail of claimed) await deliver(mail);
-      }
+      // A few sends side by side (each claim is atomic, so no message goes out twice): a burst of
+      // leads is not queued behind one slow conversation with the mail server.
+      await Promise.all(Array.from({ length: LANES }, lane));
     } while (again && !stopped);
   }
 

@@ -2,6 +2,9 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
+/** How many messages one process sends at once, and the SMTP connections it keeps open for them. */
+export const MAIL_LANES = 4;
+
 /** One message as the transport sends it. */
 interface OutgoingMail {
   from: string;
@@ -47,6 +50,9 @@ export function createMailTransport(opts: { smtpUrl?: string; dataDir: string })
     const url = new URL(opts.smtpUrl);
     const transporter = nodemailer.createTransport({
       url: opts.smtpUrl,
+      // Connections are kept and reused (one per worker lane) rather than opened for every message.
+      pool: true,
+      maxConnections: MAIL_LANES,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
