@@ -46,10 +46,11 @@ export default [
       route("contact", "routes/admin/leads.tsx", { id: "admin-contact" }),
       route("enquiry", "routes/admin/leads.tsx", { id: "admin-enquiry" }),
       route("listProperty", "routes/admin/leads.tsx", { id: "admin-list-property" }),
-      // The lead lists as CSV, filtered like the page.
+      // The lead and application lists as CSV, filtered like the page.
       route("contact.csv", "routes/admin/leads-csv.ts", { id: "admin-contact-csv" }),
       route("enquiry.csv", "routes/admin/leads-csv.ts", { id: "admin-enquiry-csv" }),
       route("listProperty.csv", "routes/admin/leads-csv.ts", { id: "admin-list-property-csv" }),
+      route("career.csv", "routes/admin/leads-csv.ts", { id: "admin-career-csv" }),
       // One lead's page (its history, notes, the visitor's other leads), for every kind of lead.
       route("contact/:id", "routes/admin/lead.tsx", { id: "admin-lead-contact" }),
       route("enquiry/:id", "routes/admin/lead.tsx", { id: "admin-lead-enquiry" }),

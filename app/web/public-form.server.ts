@@ -13,7 +13,6 @@ export function checkFormRate(request: Request, form: string, perMinute: number)
   limiter(`form:${form}`, perMinute).hit(clientAddress(request));
 }
 
-/** What the services keep of where a submission came from: the site's origin for the emails' links. */
 /**
  * What a lead's timeline records of the request that sent it: the site's origin (for the emails'
  * links), the page the form was on (from Referer, when it is this site) with its utm_* parameters,

@@ -335,6 +335,29 @@ describe.each(DIALECTS)("careers API [%s]", (dialect) => {
     expect((await admin.get(`/career/${rec._id}/cv`)).status).toBe(404);
   });
 
+  it("filters by status and age like the lead lists, and exports what is filtered as CSV", async () => {
+    const tag = `carf${Date.now().toString(36)}`;
+    const a = await (await pub.post("/career", form(fields({ email: `${tag}.a@example.com` })))).json();
+    const b = await (await pub.post("/career", form(fields({ email: `${tag}.b@example.com` })))).json();
+    await admin.put(`/career/${b._id}`, { status: "won" });
+    const ids = async (q: string) =>
+      ((await (await admin.get(`/career?email=${tag}&${q}`)).json()) as { _id: string }[]).map((r) => r._id);
+    expect(await ids("status=won")).toEqual([b._id]);
+    expect((await ids("age=day")).sort()).toEqual([a._id, b._id].sort());
+    expect(await ids("age=older")).toEqual([]);
+    expect((await ids("assignee=none")).length).toBe(2);
+    const cookie = (await adminCookie(server)) as string;
+    const csv = await fetch(`${server.url}/admin/career.csv?email=${tag}&status=won`, {
+      headers: { cookie },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toMatch(/filename="job-applications-/);
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("createdAt,name,email,phone,status,assignee,message,position,age,cvName");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${tag}.b@example.com`);
+  });
+
   it("deletes an application with its CV file", async () => {
     const rec = await (
       await pub.post("/career", form(fields(), { bytes: pdfBytes(), name: "bye.pdf", type: PDF_TYPE }))

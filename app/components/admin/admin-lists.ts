@@ -103,8 +103,8 @@ export const LEAD_PAGES: RouteConfigTable<"routes/admin/lead.tsx", LeadPageConfi
   },
 };
 
-/** The lead lists' CSV downloads, served by routes/admin/leads-csv.ts (by route id, app/routes.ts). */
-export const LEAD_CSV: RouteConfigTable<"routes/admin/leads-csv.ts", { kind: LeadKind; file: string }> = {
+/** The lead and application lists' CSV downloads, served by routes/admin/leads-csv.ts (by route id, app/routes.ts). */
+export const LEAD_CSV: RouteConfigTable<"routes/admin/leads-csv.ts", { kind: AnyLeadKind; file: string }> = {
   "admin-contact-csv": { page: "/admin/contact.csv", kind: "contact", file: "contact-messages" },
   "admin-enquiry-csv": { page: "/admin/enquiry.csv", kind: "enquiry", file: "enquiries" },
   "admin-list-property-csv": {
@@ -112,4 +112,5 @@ export const LEAD_CSV: RouteConfigTable<"routes/admin/leads-csv.ts", { kind: Lea
     kind: "listProperty",
     file: "list-property-requests",
   },
+  "admin-career-csv": { page: "/admin/career.csv", kind: "career", file: "job-applications" },
 };

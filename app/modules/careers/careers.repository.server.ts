@@ -1,9 +1,9 @@
-import type { Kysely, Selectable } from "kysely";
+import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { DB } from "../../db/index.server.ts";
 import { containsIgnoringCase } from "../../db/like.ts";
 import type { CareerApplicationTable, Database } from "../../db/schema.ts";
 import type { AdminListFilter } from "../../lib/admin-list.ts";
-import type { CareerApplication } from "./careers.schema.ts";
+import type { CareerApplication, CareerStatus } from "./careers.schema.ts";
 
 type CareerRow = Selectable<CareerApplicationTable>;
 export type CareerRowPatch = Partial<Omit<CareerRow, "id" | "created_at">>;
@@ -84,15 +84,37 @@ export async function findCvOf(
     .executeTakeFirst();
 }
 
-/** A list's filter: the admin list's, and whose applications (a user's id; absent: anyone's). */
-export type ApplicationFilter = AdminListFilter & { assigneeId?: string };
+/**
+ * A list's filter: the admin list's (email, paging), the status, whose applications (a user's id;
+ * null: no one's, the admins'; absent: anyone's) and when they arrived.
+ */
+export type ApplicationFilter = AdminListFilter & {
+  status?: CareerStatus;
+  assigneeId?: string | null;
+  createdAfter?: string;
+  createdBefore?: string;
+};
+
+function whereApplications(
+  eb: ExpressionBuilder<Database, "career_applications">,
+  f: Omit<ApplicationFilter, "page" | "pageSize"> & { unread?: boolean },
+) {
+  const and = [];
+  if (f.email) and.push(emailLike(f.email));
+  if (f.status !== undefined) and.push(eb("status", "=", f.status));
+  if (f.assigneeId === null) and.push(eb("assignee_id", "is", null));
+  else if (f.assigneeId !== undefined) and.push(eb("assignee_id", "=", f.assigneeId));
+  if (f.createdAfter) and.push(eb("created_at", ">=", f.createdAfter));
+  if (f.createdBefore) and.push(eb("created_at", "<", f.createdBefore));
+  if (f.unread) and.push(eb("read_at", "is", null));
+  return eb.and(and);
+}
 
 export async function findApplications(db: DB, f: ApplicationFilter): Promise<CareerApplication[]> {
   const rows = await db
     .selectFrom("career_applications")
     .selectAll()
-    .$if(!!f.email, (q) => q.where(emailLike(f.email ?? "")))
-    .$if(f.assigneeId !== undefined, (q) => q.where("assignee_id", "=", f.assigneeId ?? ""))
+    .where((eb) => whereApplications(eb, f))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(f.pageSize)
@@ -103,14 +125,12 @@ export async function findApplications(db: DB, f: ApplicationFilter): Promise<Ca
 
 export async function countApplications(
   db: DB,
-  f: { email?: string; unread?: boolean; assigneeId?: string } = {},
+  f: Omit<ApplicationFilter, "page" | "pageSize"> & { unread?: boolean } = {},
 ): Promise<number> {
   const r = await db
     .selectFrom("career_applications")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .$if(!!f.email, (q) => q.where(emailLike(f.email ?? "")))
-    .$if(f.assigneeId !== undefined, (q) => q.where("assignee_id", "=", f.assigneeId ?? ""))
-    .$if(!!f.unread, (q) => q.where("read_at", "is", null))
+    .where((eb) => whereApplications(eb, f))
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }

@@ -21,6 +21,7 @@ import { nowIso } from "../../lib/time.ts";
 import { issuesToMessages, parseInput, sentFields } from "../../lib/validation.ts";
 import {
   type CareerRowPatch,
+  type ApplicationFilter,
   countApplications,
   deleteApplicationRow,
   findApplication,
@@ -174,16 +175,16 @@ function careerFacts(a: {
   };
 }
 
+/** Applications, newest first; an agent's list holds only the applications assigned to them. */
 export async function listApplications(
   db: DB,
   actor: Actor,
-  filter: { email?: string; page?: number; pageSize?: number } = {},
+  filter: Partial<ApplicationFilter> = {},
 ): Promise<Page<CareerApplication>> {
   assertStaff(actor);
-  const f = {
-    email: filter.email,
-    // An agent's list holds only the applications assigned to them.
-    assigneeId: ownerScope(actor),
+  const f: ApplicationFilter = {
+    ...filter,
+    assigneeId: ownerScope(actor) ?? filter.assigneeId,
     page: filter.page ?? 1,
     pageSize: filter.pageSize ?? 100,
   };

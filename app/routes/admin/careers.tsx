@@ -1,6 +1,5 @@
 import { Download } from "lucide-react";
 import { formatDateTime } from "../../components/admin/labels.ts";
-import { EmailSearchFilter, FilterBar } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit/list-view.tsx";
 import {
   EmailCell,
@@ -30,9 +29,10 @@ import {
 } from "../../modules/careers/careers.service.server.ts";
 import type { Route } from "./+types/careers";
 import { adminLeadPath } from "../../lib/lead-kinds.ts";
+import { CsvExport, isFiltered, LeadFilters } from "../../components/admin/lead-filters.tsx";
 import { adminApp } from "./admin.server.ts";
 import { useIsAdmin } from "./layout.tsx";
-import { formFields, loadEmailListPage, runEditorIntent } from "./list.server.ts";
+import { formFields, loadLeadListPage, runEditorIntent } from "./list.server.ts";
 import { listStaff } from "../../modules/users/user.service.server.ts";
 import { AssigneeName, assigneeChoices, useAssigneeOptions } from "../../components/admin/assignee.tsx";
 import "../../lib/i18n/admin.ts";
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.careers.title");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
   const [list, staff] = await Promise.all([
-    loadEmailListPage(request, PAGE_SIZE, (query) => listApplications(db, actor, query)),
+    loadLeadListPage(request, PAGE_SIZE, (filter) => listApplications(db, actor, filter)),
     listStaff(db, actor),
   ]);
   return { ...list, staff: assigneeChoices(staff) };
@@ -123,10 +123,17 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div>
-      <PageHeader title={t("admin.careers.title")} count={t("admin.careers.count", { n: total })} />
-      <FilterBar filtered={!!params.email}>
-        <EmailSearchFilter label={t("admin.careers.search")} value={params.email} />
-      </FilterBar>
+      <PageHeader
+        title={t("admin.careers.title")}
+        count={t("admin.careers.count", { n: total })}
+        actions={<CsvExport list="/admin/career" params={params} />}
+      />
+      <LeadFilters
+        params={params}
+        staff={staff}
+        showAssignee={isAdmin}
+        emailLabel={t("admin.careers.search")}
+      />
 
       <ListView
         list={loaderData}
@@ -145,8 +152,8 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           </>
         }
         empty={{
-          title: params.email ? t("admin.leads.emptyFiltered") : t("admin.careers.empty"),
-          body: params.email ? t("admin.leads.emptyFilteredBody") : t("admin.careers.emptyBody"),
+          title: isFiltered(params) ? t("admin.leads.emptyFiltered") : t("admin.careers.empty"),
+          body: isFiltered(params) ? t("admin.leads.emptyFilteredBody") : t("admin.careers.emptyBody"),
         }}
       >
         {items.map((a) => {

@@ -4,12 +4,23 @@ import { configForPattern } from "../../components/admin/list-kit/route-config.t
 import { LeadListQuerySchema, type Lead, leadFilterOf } from "../../modules/leads/leads.schema.ts";
 import { listLeads } from "../../modules/leads/leads.service.server.ts";
 import { listStaff } from "../../modules/users/user.service.server.ts";
+import type { AnyLeadKind } from "../../lib/lead-kinds.ts";
+import type { CareerApplication } from "../../modules/careers/careers.schema.ts";
+import { listApplications } from "../../modules/careers/careers.service.server.ts";
 import type { Route } from "./+types/leads-csv";
 import { adminApp } from "./admin.server.ts";
 import { csvDownload, csvQuery, csvRow } from "./csv.ts";
 
+/** Each kind's own columns after the common ones (the API's field names). */
+const EXTRA: Record<AnyLeadKind, string[]> = {
+  contact: [],
+  enquiry: ["propertyId"],
+  listProperty: ["location", "propertyType", "type", "bedrooms", "price"],
+  career: ["position", "age", "cvName"],
+};
+
 /**
- * A lead list as a CSV download, filtered like the page (`?email=`, `?status=`, `?assignee=`,
+ * A lead or application list as a CSV download, filtered like the page (`?email=`, `?status=`, `?assignee=`,
  * `?age=`), every page of it. An agent's holds their own leads only (the service's rule). Columns
  * are the API's field names, plus who the lead is with.
  */
@@ -20,18 +31,18 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const q = csvQuery(LeadListQuerySchema, request);
   if (q instanceof Response) return q;
   const names = new Map((await listStaff(db, actor)).map((m) => [m._id, m.name]));
-  const extra =
-    cfg.kind === "enquiry"
-      ? ["propertyId"]
-      : cfg.kind === "listProperty"
-        ? ["location", "propertyType", "type", "bedrooms", "price"]
-        : [];
+  const extra = EXTRA[cfg.kind];
   const lines = [csvRow(["createdAt", "name", "email", "phone", "status", "assignee", "message", ...extra])];
   const now = new Date();
   const pageSize = 500;
+  const kind = cfg.kind;
+  const pageOf = (page: number) => {
+    const filter = { ...leadFilterOf(q, now, pageSize), page };
+    return kind === "career" ? listApplications(db, actor, filter) : listLeads(db, actor, kind, filter);
+  };
   for (let page = 1; ; page++) {
-    const result = await listLeads(db, actor, cfg.kind, { ...leadFilterOf(q, now, pageSize), page });
-    for (const lead of result.items as Lead[]) {
+    const result = await pageOf(page);
+    for (const lead of result.items as (Lead | CareerApplication)[]) {
       const record = lead as unknown as Record<string, unknown>;
       lines.push(
         csvRow([

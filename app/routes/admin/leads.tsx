@@ -1,10 +1,8 @@
-import { Download } from "lucide-react";
 import { data } from "react-router";
 import { LEAD_LISTS } from "../../components/admin/admin-lists.ts";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { TYPE_LABEL } from "../../components/property/enum-labels.ts";
 import { LeadEditorExtra, leadEditorFields } from "../../components/admin/lead-editor.tsx";
-import { EmailSearchFilter, FilterBar, SelectFilter } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit/list-view.tsx";
 import {
   EmailCell,
@@ -23,32 +21,24 @@ import { DeleteRowDialog, useRowActions } from "../../components/admin/list-kit/
 import { adminMeta } from "../../components/admin/meta.ts";
 import { ClippedText, LeadStatusTag, PageHeader, UnreadNameCell } from "../../components/admin/parts.tsx";
 import { RecordEditor } from "../../components/admin/record-editor.tsx";
-import { btn, clip, table } from "../../components/admin/ui.ts";
+import { clip, table } from "../../components/admin/ui.ts";
 import { formatAED } from "../../lib/format.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import {
   LEAD_STATUS_LABEL,
   LEAD_STATUSES,
   type Lead,
-  LEAD_AGES,
-  LeadListQuerySchema,
-  leadFilterOf,
   type LeadStatus,
 } from "../../modules/leads/leads.schema.ts";
 import { deleteLead, listLeads, requireLead, updateLead } from "../../modules/leads/leads.service.server.ts";
 import { listStaff } from "../../modules/users/user.service.server.ts";
-import {
-  AssigneeFilter,
-  AssigneeName,
-  assigneeChoices,
-  useAssigneeOptions,
-} from "../../components/admin/assignee.tsx";
-import { parseQuery } from "../../lib/validation.ts";
+import { AssigneeName, assigneeChoices, useAssigneeOptions } from "../../components/admin/assignee.tsx";
 import type { Route } from "./+types/leads";
 import { adminLeadPath } from "../../lib/lead-kinds.ts";
+import { CsvExport, isFiltered, LeadFilters } from "../../components/admin/lead-filters.tsx";
 import { adminApp } from "./admin.server.ts";
 import { useIsAdmin } from "./layout.tsx";
-import { formFields, loadListPage, runEditorIntent } from "./list.server.ts";
+import { formFields, loadLeadListPage, runEditorIntent } from "./list.server.ts";
 import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 20;
@@ -59,19 +49,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context);
-  const url = new URL(request.url);
   const cfg = configForPattern(LEAD_LISTS, pattern);
   if (!cfg) throw data(null, { status: 404 });
-  const params = {
-    email: url.searchParams.get("email") ?? "",
-    status: url.searchParams.get("status") ?? "",
-    assignee: url.searchParams.get("assignee") ?? "",
-    age: url.searchParams.get("age") ?? "",
-  };
   const [list, staff] = await Promise.all([
-    loadListPage(params, PAGE_SIZE, async () => {
-      const q = parseQuery(LeadListQuerySchema, url.searchParams);
-      const page = await listLeads(db, actor, cfg.kind, leadFilterOf(q, new Date(), PAGE_SIZE));
+    loadLeadListPage(request, PAGE_SIZE, async (filter) => {
+      const page = await listLeads(db, actor, cfg.kind, filter);
       return { ...page, items: page.items as Lead[] };
     }),
     listStaff(db, actor),
@@ -128,12 +110,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const rows = useRowActions<Lead>();
   const isAdmin = useIsAdmin();
   const { editing, open, close } = useOpenRecord<Lead>();
-  const filtered = !!(params.email || params.status || params.assignee || params.age);
-  // The export holds what the list shows: the same filters, every page.
-  const query = new URLSearchParams(
-    Object.entries(params).filter(([, v]) => v !== "") as [string, string][],
-  ).toString();
-  const csvHref = `${cfg.page}.csv${query ? `?${query}` : ""}`;
+  const filtered = isFiltered(params);
   const statusOptions = LEAD_STATUSES.map((s) => ({ value: s, label: t(LEAD_STATUS_LABEL[s]) }));
   // Reassigning offers the active staff, and whoever has the lead now even if since deactivated.
   const assigneeOptions = useAssigneeOptions(staff.filter((s) => s.active || s.id === editing?.assigneeId));
@@ -143,33 +120,14 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t(cfg.title)}
         count={t("admin.leads.count", { n: total })}
-        actions={
-          <a href={csvHref} download className={btn.secondary} data-csv>
-            <Download aria-hidden className="size-4" />
-            {filtered ? t("admin.leads.exportFiltered") : t("admin.leads.export")}
-          </a>
-        }
+        actions={<CsvExport list={cfg.page} params={params} />}
       />
-      <FilterBar filtered={filtered}>
-        <EmailSearchFilter label={t("admin.leads.searchEmail")} value={params.email} />
-        <SelectFilter
-          name="status"
-          label={t("admin.list.status")}
-          value={params.status}
-          allLabel={t("admin.list.statusAll")}
-          options={statusOptions}
-          className="min-w-36"
-        />
-        {isAdmin ? <AssigneeFilter value={params.assignee} staff={staff} /> : null}
-        <SelectFilter
-          name="age"
-          label={t("admin.list.age")}
-          value={params.age}
-          allLabel={t("admin.list.ageAll")}
-          options={LEAD_AGES.map((a) => ({ value: a, label: t(`admin.list.age.${a}`) }))}
-          className="min-w-44"
-        />
-      </FilterBar>
+      <LeadFilters
+        params={params}
+        staff={staff}
+        showAssignee={isAdmin}
+        emailLabel={t("admin.leads.searchEmail")}
+      />
 
       <ListView
         list={loaderData}

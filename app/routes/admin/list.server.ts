@@ -5,6 +5,7 @@ import { translate } from "../../lib/i18n/index.ts";
 import "../../lib/i18n/admin.ts";
 import { AdminListQuerySchema } from "../../lib/admin-list.ts";
 import { parseQuery } from "../../lib/validation.ts";
+import { type LeadListFilter, LeadListQuerySchema, leadFilterOf } from "../../modules/leads/leads.schema.ts";
 
 /**
  * One page of an admin list for its loader. A query the service refuses (a bad page number or
@@ -30,6 +31,28 @@ export async function loadListPage<Item, Params>(
     if (!isAppError(e) || e.code !== "bad_request") throw e;
     return { items: [] as Item[], total: 0, page: 1, pageSize, params, error: e.message as string | null };
   }
+}
+
+/**
+ * A lead or application list's page (`?email=`, `?status=`, `?assignee=`, `?age=`, `?page=`): the
+ * address's values for the filter bar, and the service's page for the parsed query.
+ */
+export function loadLeadListPage<Item>(
+  request: Request,
+  pageSize: number,
+  list: (filter: Partial<LeadListFilter>) => Promise<{ items: Item[]; total: number; page: number }>,
+) {
+  const url = new URL(request.url);
+  const value = (k: string) => url.searchParams.get(k) ?? "";
+  const params = {
+    email: value("email"),
+    status: value("status"),
+    assignee: value("assignee"),
+    age: value("age"),
+  };
+  return loadListPage(params, pageSize, () =>
+    list(leadFilterOf(parseQuery(LeadListQuerySchema, url.searchParams), new Date(), pageSize)),
+  );
 }
 
 /** A list searched by email only (careers, newsletter): `?email=` and `?page=` from the address. */

@@ -17,7 +17,7 @@ import {
 } from "../../modules/careers/careers.service.server.ts";
 import { MAX_CV_BYTES } from "../../lib/limits.ts";
 import { CAREER_BODY_LIMIT, readCareerSubmission } from "../../web/career-body.server.ts";
-import { AdminListQuerySchema } from "../../lib/admin-list.ts";
+import { LeadListQuerySchema, leadFilterOf } from "../../modules/leads/leads.schema.ts";
 import { checkFormRate, fakeRecord, isBot, submissionContext } from "../../web/public-form.server.ts";
 import { readSubmission } from "../../web/body.server.ts";
 import { adminListRoute } from "./paging.server.ts";
@@ -74,10 +74,10 @@ export const careerRoutes: ApiRoute[] = [
     path: "/career",
     tag: TAG,
     summary:
-      "List applications, newest first. ?email= is a case-insensitive contains match; paged with page/pageSize (X-Total-Count, Link).",
-    query: AdminListQuerySchema,
+      "List applications, newest first. ?email= is a case-insensitive contains match; ?status=, ?assignee= (a user id or `none`) and ?age= (day, week, month, older) filter; paged with page/pageSize (X-Total-Count, Link).",
+    query: LeadListQuerySchema,
     item: CareerRecordSchema,
-    list: ({ app, actor }, q) => listApplications(app.db, actor, q),
+    list: ({ app, actor }, q) => listApplications(app.db, actor, leadFilterOf(q, new Date())),
     agents: "own",
   }),
   {

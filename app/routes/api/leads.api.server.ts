@@ -93,7 +93,7 @@ function routesFor(kind: LeadKind): ApiRoute[] {
     adminListRoute({
       path,
       tag,
-      summary: `List ${noun}s, newest first. ?email= is a case-insensitive contains match; ?status= filters; paged with page/pageSize (X-Total-Count, Link).`,
+      summary: `List ${noun}s, newest first. ?email= is a case-insensitive contains match; ?status=, ?assignee= (a user id or \`none\`) and ?age= (day, week, month, older) filter; paged with page/pageSize (X-Total-Count, Link).`,
       query: LeadListQuerySchema,
       item: record,
       list: ({ app, actor }, q) => listLeads(app.db, actor, kind, leadFilterOf(q, new Date())),
