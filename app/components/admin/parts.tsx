@@ -269,3 +269,16 @@ export function InlineError({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** The mark of a required field's label: a star, and the word for screen readers. */
+export function Required() {
+  const t = useT();
+  return (
+    <>
+      <span aria-hidden className="ms-0.5 text-expired">
+        *
+      </span>
+      <span className="sr-only"> ({t("admin.form.requiredShort")})</span>
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { STAFF_ROLES, type StaffRole } from "../../lib/actor.ts";
 import { ASSIGNABLE_KINDS, type AssignableKind, type StaffMember } from "../../modules/users/user.schema.ts";
 import { ConfirmDialog, Dialog } from "./dialog.tsx";
+import { Required } from "./parts.tsx";
 import { ROLE_LABEL } from "./labels.ts";
 import type { EditorResult } from "./record-editor.tsx";
 import { useToast } from "./toast.tsx";
@@ -200,18 +201,6 @@ export function StaffEditor({ open, member, onClose, onSaved }: EditorProps) {
           onClose();
         }}
       />
-    </>
-  );
-}
-
-function Required() {
-  const t = useT();
-  return (
-    <>
-      <span aria-hidden className="ms-0.5 text-expired">
-        *
-      </span>
-      <span className="sr-only"> ({t("admin.form.requiredShort")})</span>
     </>
   );
 }

@@ -25,11 +25,16 @@ export const field = {
   error: "mt-1 text-xs font-medium text-expired",
 };
 
+const thBase =
+  "sticky top-0 z-10 border-b border-line bg-paper px-2.5 py-2.5 text-start text-xs font-semibold tracking-wide text-muted uppercase";
+
 export const table = {
   /** The scroll box: the header row sticks to its top while the rows scroll. */
   wrap: "relative max-h-[calc(100dvh-15rem)] min-h-40 overflow-auto rounded-lg border border-line bg-white",
   table: "w-full border-collapse text-sm",
-  th: "sticky top-0 z-10 border-b border-line bg-paper px-2.5 py-2.5 text-start text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap",
+  th: `${thBase} whitespace-nowrap`,
+  /** A header that wraps, for a small table that must fit a phone without scrolling sideways. */
+  thWrap: thBase,
   td: "border-b border-line px-2.5 py-2.5 align-middle",
   /** The row actions stay in view at the end of a table that scrolls sideways (tablet widths). */
   opsTh:

@@ -7,7 +7,8 @@ import { getDashboard } from "../dashboard/dashboard.service.server.ts";
 import { afterWorkingTime } from "../dashboard/working-hours.ts";
 import { insertPropertyRow } from "../properties/property.repository.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
-import { createAdmin, createStaff } from "../users/user.service.server.ts";
+import { agentProfile, createBoss, staffActor } from "../users/staff.test-support.server.ts";
+import { createStaff } from "../users/user.service.server.ts";
 import { addLeadNote, leadDetail } from "./lead-desk.service.server.ts";
 import { createLead, deleteLead, updateLead } from "./leads.service.server.ts";
 
@@ -22,26 +23,10 @@ const visitor = (email: string, over: Record<string, unknown> = {}) => ({
   message: "Is it still available?",
   ...over,
 });
-const staff = (userId: string, role: "admin" | "agent", name: string): StaffActor => ({
-  kind: "staff",
-  role,
-  userId,
-  email: `${name.toLowerCase()}@agency.example`,
-  name,
-  sessionId: "s",
-});
-const profile = (name: string, kinds: string[]) => ({
-  name,
-  email: `${name.toLowerCase()}@agency.example`,
-  role: "agent",
-  phone: "",
-  whatsapp: "",
-  photoUrl: "",
-  languages: "",
-  brn: "",
-  active: true,
-  leadKinds: kinds,
-});
+const staff = (userId: string, role: "admin" | "agent", name: string) =>
+  staffActor(userId, role, `${name.toLowerCase()}@agency.example`, name);
+const profile = (name: string, kinds: string[]) =>
+  agentProfile({ name, email: `${name.toLowerCase()}@agency.example`, leadKinds: kinds });
 
 /** Sets the clock the services read (Date only; the database drivers' timers run as usual). */
 function at(iso: string) {
@@ -60,13 +45,7 @@ describe.each(TEST_DIALECTS)("the lead desk [%s]", (dialect) => {
 
   beforeAll(async () => {
     ({ db, dataDir, cleanup } = await freshDb(dialect));
-    await createAdmin(db.db, {
-      email: "boss@agency.example",
-      password: "correct horse battery",
-      name: "Boss",
-    });
-    const bossId = (await db.db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id;
-    admin = staff(bossId, "admin", "Boss");
+    admin = await createBoss(db.db);
     nadia = staff(
       (await createStaff(db.db, admin, profile("Nadia", ["contact"]))).member._id,
       "agent",

@@ -4,8 +4,8 @@ import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import type { StaffActor } from "../../lib/actor.ts";
 import { pageCacheMiddleware } from "../../lib/page-cache.server.ts";
+import { agentProfile, createBoss } from "./staff.test-support.server.ts";
 import {
-  createAdmin,
   createStaff,
   publicAgent,
   publicAgents,
@@ -19,17 +19,7 @@ import {
 
 const PUBLIC_FIELDS = ["brn", "email", "id", "languages", "name", "phone", "photoUrl", "whatsapp"];
 
-const profile = (over: Record<string, unknown>) => ({
-  role: "agent",
-  phone: "+971 50 000 0101",
-  whatsapp: "971500000101",
-  photoUrl: "",
-  languages: "English",
-  brn: "10101",
-  active: true,
-  leadKinds: ["enquiry"],
-  ...over,
-});
+const profile = (over: Record<string, unknown>) => agentProfile({ leadKinds: ["enquiry"], ...over });
 
 describe.each(TEST_DIALECTS)("the public view of agents [%s]", (dialect) => {
   let db: Db;
@@ -39,21 +29,8 @@ describe.each(TEST_DIALECTS)("the public view of agents [%s]", (dialect) => {
 
   beforeAll(async () => {
     ({ db, cleanup } = await freshDb(dialect));
-    await createAdmin(db.db, {
-      email: "boss@agency.example",
-      password: "correct horse battery",
-      name: "Boss",
-    });
-    const bossId = (await db.db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id;
-    ids.boss = bossId;
-    admin = {
-      kind: "staff",
-      role: "admin",
-      userId: bossId,
-      email: "boss@agency.example",
-      name: "Boss",
-      sessionId: "s",
-    };
+    admin = await createBoss(db.db);
+    ids.boss = admin.userId;
     for (const [key, over] of Object.entries({
       sofia: {
         name: "Sofia Petrova",

@@ -30,9 +30,9 @@ import {
 } from "../properties/property.service.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
 import { createSession } from "../auth/session.server.ts";
+import { agentProfile, createBoss, staffActor } from "./staff.test-support.server.ts";
 import {
   changeOwnPassword,
-  createAdmin,
   createStaff,
   listStaff,
   resetStaffPassword,
@@ -44,25 +44,8 @@ import {
 // functions). An agent reaches the leads assigned to them and the listings they are the agent of,
 // may edit those, and nothing else; anyone else's record answers exactly as a missing one (404).
 
-const staff = (userId: string, role: "admin" | "agent", email: string): StaffActor => ({
-  kind: "staff",
-  role,
-  userId,
-  email,
-  name: email,
-  sessionId: "s",
-});
-const profile = (over: Record<string, unknown>) => ({
-  role: "agent",
-  phone: "+971 50 000 0101",
-  whatsapp: "971500000101",
-  photoUrl: "",
-  languages: "English",
-  brn: "10101",
-  active: true,
-  leadKinds: [],
-  ...over,
-});
+const staff = staffActor;
+const profile = agentProfile;
 const visitor = (email: string) => ({
   name: "Priya Nair",
   email,
@@ -86,13 +69,7 @@ describe.each(TEST_DIALECTS)("roles: what an agent may do [%s]", (dialect) => {
 
   beforeAll(async () => {
     ({ db, dataDir, cleanup } = await freshDb(dialect));
-    await createAdmin(db.db, {
-      email: "boss@agency.example",
-      password: "correct horse battery",
-      name: "Boss",
-    });
-    const bossId = (await db.db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id;
-    admin = staff(bossId, "admin", "boss@agency.example");
+    admin = await createBoss(db.db);
     const s = await createStaff(db.db, admin, profile({ name: "Sofia", email: "sofia@agency.example" }));
     const o = await createStaff(db.db, admin, profile({ name: "Omar", email: "omar@agency.example" }));
     sofiaPassword = s.temporaryPassword;

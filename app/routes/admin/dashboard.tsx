@@ -90,8 +90,6 @@ function SpeedTable({
   rows: { key: string; head: string; leads: number; medianMs: number | null; late: number }[];
 }) {
   const t = useT();
-  // Headers wrap, so the tables fit a phone's width without scrolling sideways.
-  const th = table.th.replace("whitespace-nowrap", "whitespace-normal");
   const headers = [first, t("admin.speed.col.leads"), t("admin.speed.col.median"), t("admin.speed.col.late")];
   return (
     <div className="relative min-w-0 overflow-x-auto">
@@ -100,7 +98,7 @@ function SpeedTable({
         <thead>
           <tr>
             {headers.map((h) => (
-              <th key={h} scope="col" className={th}>
+              <th key={h} scope="col" className={table.thWrap}>
                 {h}
               </th>
             ))}

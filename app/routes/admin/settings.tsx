@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { useBlocker, useFetcher } from "react-router";
 import { ConfirmDialog } from "../../components/admin/dialog.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
-import { PageHeader } from "../../components/admin/parts.tsx";
+import { PageHeader, Required } from "../../components/admin/parts.tsx";
 import type { EditorResult } from "../../components/admin/record-editor.tsx";
 import { btn, field } from "../../components/admin/ui.ts";
 import { useActionToast } from "../../components/admin/use-action-toast.ts";
@@ -171,18 +171,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!settings) return result;
   return { ...(result as EditorResult), settings } satisfies SettingsResult;
-}
-
-function Required() {
-  const t = useT();
-  return (
-    <>
-      <span aria-hidden className="ms-0.5 text-expired">
-        *
-      </span>
-      <span className="sr-only"> ({t("admin.form.requiredShort")})</span>
-    </>
-  );
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
