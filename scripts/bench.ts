@@ -229,6 +229,7 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
       ["api: Buy page 100", "/api/realEstate?type=Buy&pageSize=20&page=100", "deep"],
       ["api: Buy page 1000", "/api/realEstate?type=Buy&pageSize=20&page=1000", "deep"],
       ["api: record", `/api/realEstate/${mid.id}`, "record"],
+      ["page: / (home)", "/", "home-page"],
       ["page: /buyRealEstate", "/buyRealEstate", "listing-page"],
       ["page: /buyRealEstate?page=100", "/buyRealEstate?page=100", "listing-page"],
       ["page: /property/{id}", `/property/${mid.id}`, "detail-page"],
