@@ -23,10 +23,12 @@ const STATIC_IMPORT = /import \* as (\w+) from "([^"]+)";/g;
 const ENTRY_IMPORT = /import\("([^"]+)"\);\s*$/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
-/** The rewritten module script's body; `imports` are `[binding, url]` pairs. */
-function loader(imports: [string, string][], assignments: string, entry: string): string {
+/**
+ * The rewritten module script's body; `imports` are `[binding, url]` pairs, `steps` the chunks to
+ * evaluate one by one before the route modules' bindings are taken and the entry is imported.
+ */
+function loader(imports: [string, string][], assignments: string, entry: string, steps: string[]): string {
   const names = imports.map(([n]) => n).join(", ");
-  const urls = imports.map(([, u]) => `import(${JSON.stringify(u)})`).join(", ");
   return (
     [
       // A press on a script-only button (`type="button"`) before hydration did nothing; the last one is
@@ -52,10 +54,34 @@ function loader(imports: [string, string][], assignments: string, entry: string)
       "  early = null;",
       "  if (b && b.isConnected) b.click();",
       "};",
-      `const hydrate = () => Promise.all([${urls}]).then(([${names}]) => {`,
+      // Every chunk is fetched at once (module preloads, with the page's nonce), then evaluated one
+      // chunk per task with a pause between (issue 25): React DOM, the router, the shared code and
+      // each route module are each one task instead of one long task for the whole graph. The
+      // route modules' namespaces are then bound as React Router's script bound them, and the entry
+      // hydrates.
+      `const steps = ${JSON.stringify(steps)};`,
+      "const pause = () => new Promise((resolve) => setTimeout(resolve, 0));",
+      "const preload = (list) => {",
+      '  const nonce = document.querySelector("script[nonce]")?.nonce;',
+      "  for (const href of list) {",
+      '    const link = document.createElement("link");',
+      '    link.rel = "modulepreload";',
+      "    link.href = href;",
+      "    if (nonce) link.nonce = nonce;",
+      "    document.head.append(link);",
+      "  }",
+      "};",
+      "const loaded = {};",
+      "const hydrate = () => {",
+      `  preload([...steps, ${JSON.stringify(entry)}]);`,
+      "  return steps",
+      "    .reduce((done, url) => done.then(() => import(url)).then((m) => { loaded[url] = m; }).then(pause), Promise.resolve())",
+      "    .then(() => {",
+      `const [${names}] = ${JSON.stringify(imports.map(([, u]) => u))}.map((url) => loaded[url]);`,
       assignments.trim(),
       `return import(${JSON.stringify(entry)});`,
       "}).then(hydrated).then(replay);",
+      "};",
       'const triggers = ["pointerdown", "keydown", "touchstart"];',
       "let started = false;",
       "const start = () => {",
@@ -112,6 +138,29 @@ function compactManifest(assignments: string): string {
   }
 }
 
+interface ManifestRoute {
+  module?: string;
+  imports?: string[];
+}
+
+/**
+ * The chunks to evaluate one by one, in dependency order as far as the manifest tells it: the
+ * entry's imports (React DOM and the router), then what the page's route modules import, then
+ * the route modules themselves. Each once.
+ */
+function evaluationSteps(assignments: string, routeModules: string[]): string[] {
+  const m = MANIFEST.exec(assignments);
+  let manifest: { entry?: ManifestRoute; routes?: Record<string, ManifestRoute> } = {};
+  try {
+    manifest = JSON.parse(m?.[2] ?? "{}");
+  } catch {
+    // An unreadable manifest: the route modules alone, each in its own task.
+  }
+  const routes = Object.values(manifest.routes ?? {});
+  const own = routeModules.flatMap((u) => routes.find((r) => r.module === u)?.imports ?? []);
+  return [...new Set([...(manifest.entry?.imports ?? []), ...own, ...routeModules])];
+}
+
 /** The page with its scripts loaded after `load`; unchanged if React Router's script is not found. */
 export function deferHydration(html: string): string {
   const match = MODULE_SCRIPT.exec(html);
@@ -124,8 +173,12 @@ export function deferHydration(html: string): string {
   });
   const entry = ENTRY_IMPORT.exec(rest)?.[1];
   const assignments = compactManifest(rest.replace(ENTRY_IMPORT, "").replace(/^\s*;/, ""));
+  const steps = evaluationSteps(
+    assignments,
+    imports.map(([, u]) => u),
+  );
   // Only the shape React Router 8 writes: static route imports, assignments, one entry import.
   if (imports.length === 0 || !entry || /\bimport\b/.test(assignments)) return html;
   const head = html.slice(0, match.index).replace(MODULE_PRELOAD, "");
-  return `${head}${open}${loader(imports, assignments, entry)}${close}${html.slice(match.index + whole.length)}`;
+  return `${head}${open}${loader(imports, assignments, entry, steps)}${close}${html.slice(match.index + whole.length)}`;
 }

@@ -21,6 +21,10 @@ import * as route1 from "/assets/listing-C.js";
       "/assets/jsx-runtime-D.js"
     ]
   },
+  "routes": {
+    "root": { "module": "/assets/root-B.js", "imports": ["/assets/jsx-runtime-D.js", "/assets/shared-E.js"] },
+    "listing": { "module": "/assets/listing-C.js", "imports": ["/assets/shared-E.js"] }
+  },
   "version": "1"
 };
   window.__reactRouterRouteModules = {"root":route0,"listing":route1};
@@ -45,6 +49,7 @@ class FakeElement {
 /** Runs the rewritten module script's body with fake dynamic imports, window and document. */
 async function run(script: string, readyState: "loading" | "complete", opts: { paintTiming?: boolean } = {}) {
   const imported: string[] = [];
+  const preloads: { rel?: string; href?: string; nonce?: string }[] = [];
   const timers: (() => void)[] = [];
   let reportPaint: (() => void) | undefined;
   class FakePerformanceObserver {
@@ -71,7 +76,13 @@ async function run(script: string, readyState: "loading" | "complete", opts: { p
       ...(opts.paintTiming === false ? {} : { PerformanceObserver: FakePerformanceObserver }),
     }),
     PerformanceObserver: FakePerformanceObserver,
-    document: { readyState, documentElement: { dataset } },
+    document: {
+      readyState,
+      documentElement: { dataset },
+      head: { append: (l: (typeof preloads)[number]) => preloads.push(l) },
+      createElement: () => ({}),
+      querySelector: (selector: string) => (selector === "script[nonce]" ? { nonce: "N" } : null),
+    },
     Element: FakeElement,
     MutationObserver: class {
       readonly cb: (r: unknown[], o: unknown) => void;
@@ -119,13 +130,14 @@ async function run(script: string, readyState: "loading" | "complete", opts: { p
     for (const f of timers.splice(0)) f();
     await new Promise((r) => setImmediate(r));
   };
-  return { imported, listeners, win, markHydrated, frame, paint, later };
+  return { imported, preloads, listeners, win, markHydrated, frame, paint, later };
 }
 
 describe("deferred hydration", () => {
   it("drops the module preloads and keeps everything else of the page", () => {
     const out = deferHydration(page(RR_SCRIPT));
-    expect(out).not.toContain("modulepreload");
+    // No preload link in the markup (the loader adds them when it starts).
+    expect(out).not.toMatch(/<link rel="modulepreload"/);
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain("<main>Villa</main>");
     expect(out).toContain('<script nonce="N">window.__reactRouterContext = {};</script>');
@@ -133,10 +145,10 @@ describe("deferred hydration", () => {
     expect(out).not.toMatch(/import \* as/);
   });
 
-  it("imports nothing before load, the largest paint's report and the next frame; then the route modules, the same assignments, and the entry last", async () => {
+  it("imports nothing before load, the largest paint's report and the next frame; then preloads every chunk, evaluates them one by one (the entry's imports, the routes' imports, the route modules), makes the same assignments, and imports the entry last", async () => {
     const script =
       /type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(page(RR_SCRIPT)))?.[1] ?? "";
-    const { imported, listeners, win, frame, paint } = await run(script, "loading");
+    const { imported, preloads, listeners, win, frame, paint } = await run(script, "loading");
     expect(imported).toEqual([]);
     expect([...listeners.keys()].sort()).toEqual(["click", "keydown", "load", "pointerdown", "touchstart"]);
     listeners.get("load")?.();
@@ -147,19 +159,28 @@ describe("deferred hydration", () => {
     expect(imported).toEqual([]);
     await paint();
     expect(imported).toEqual([]);
+    expect(preloads).toEqual([]);
     await frame();
-    expect(imported).toEqual(["/assets/root-B.js", "/assets/listing-C.js", "/assets/entry.client-A.js"]);
+    const chunks = [
+      "/assets/jsx-runtime-D.js",
+      "/assets/shared-E.js",
+      "/assets/root-B.js",
+      "/assets/listing-C.js",
+      "/assets/entry.client-A.js",
+    ];
+    expect(preloads).toEqual(chunks.map((href) => ({ rel: "modulepreload", href, nonce: "N" })));
+    expect(imported).toEqual(chunks);
     expect(win.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-B.js" },
       listing: { url: "/assets/listing-C.js" },
     });
-    expect(win.__reactRouterManifest).toEqual({
+    expect(win.__reactRouterManifest).toMatchObject({
       entry: { module: "/assets/entry.client-A.js", imports: ["/assets/jsx-runtime-D.js"] },
       version: "1",
     });
     // Sent without React Router's indentation.
     expect(script).toContain(
-      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js","imports":["/assets/jsx-runtime-D.js"]},"version":"1"};',
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js","imports":["/assets/jsx-runtime-D.js"]},"routes":{"root":',
     );
   });
 
@@ -169,11 +190,11 @@ describe("deferred hydration", () => {
     const loaded = await run(script, "complete");
     await loaded.paint();
     await loaded.frame();
-    expect(loaded.imported).toHaveLength(3);
+    expect(loaded.imported).toHaveLength(5);
     const early = await run(script, "loading");
     early.listeners.get("keydown")?.();
     await new Promise((r) => setImmediate(r));
-    expect(early.imported).toHaveLength(3);
+    expect(early.imported).toHaveLength(5);
     expect(early.listeners.has("pointerdown")).toBe(false);
   });
 
@@ -185,15 +206,15 @@ describe("deferred hydration", () => {
     expect(hidden.imported).toEqual([]);
     await hidden.later();
     await hidden.frame();
-    expect(hidden.imported).toHaveLength(3);
+    expect(hidden.imported).toHaveLength(5);
     // A report after the timer changes nothing: it starts once.
     await hidden.paint();
     await hidden.frame();
-    expect(hidden.imported).toHaveLength(3);
+    expect(hidden.imported).toHaveLength(5);
 
     const old = await run(script, "complete", { paintTiming: false });
     await old.frame();
-    expect(old.imported).toHaveLength(3);
+    expect(old.imported).toHaveLength(5);
   });
 
   it("presses the last script-only button pressed before hydration again once hydrated", async () => {

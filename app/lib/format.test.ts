@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { excerpt, formatAED, formatBytes, formatDate, formatNumber, formatPercent } from "./format.ts";
+import {
+  compareNames,
+  excerpt,
+  formatAED,
+  formatBytes,
+  formatDate,
+  formatNumber,
+  formatPercent,
+} from "./format.ts";
 
 describe("formatAED (docs/product/decisions.md 14)", () => {
   it("formats with en-AE grouping and no decimals", () => {
@@ -117,5 +125,60 @@ describe("formatBytes", () => {
     expect(formatBytes(5 * 1024 * 1024)).toBe("5 MB");
     expect(formatBytes(5.25 * 1024 * 1024)).toBe("5.3 MB");
     expect(formatBytes(602 * 1024 * 1024)).toBe("602 MB");
+  });
+});
+
+describe("compareNames", () => {
+  it("orders names exactly as English collation does, with or without the collator", () => {
+    const collator = new Intl.Collator("en");
+    const names = [
+      ...["Al Barari", "Al Barsha", "Al Marjan Island (Ras Al Khaimah)", "Dubai Marina", "DIFC", "Dubailand"],
+      ...["JLT", "Jebel Ali", "jlt", "JLT 2", "Al-Barsha", "Al Barsha", "al barsha", "A1", "A 1", "a(b)"],
+      ...["ab", "a-b", "a b", "a.b", "a_b", "a~b", "a/b", "a@b", "O'Neil", "On", "Z", "z", "Zz", "zZ"],
+      ...["a)", "a(", "a 9", "a9", "a(9", "Émile", "Emile", "Zürich", ""],
+    ];
+    const differs = names.flatMap((a) =>
+      names
+        .filter((b) => Math.sign(compareNames(a, b)) !== Math.sign(collator.compare(a, b)))
+        .map((b) => `${a} / ${b}`),
+    );
+    expect(differs).toEqual([]);
+    const unit = fc.constantFrom(..."aAbBzZ09 ()-.'_~é");
+    fc.assert(
+      fc.property(fc.string({ unit }), fc.string({ unit }), (a, b) => {
+        expect(Math.sign(compareNames(a, b))).toBe(Math.sign(collator.compare(a, b)));
+      }),
+    );
+  });
+});
+
+describe("whole numbers grouped without Intl", () => {
+  it("write exactly what Intl.NumberFormat writes for en-AE", () => {
+    const intl = new Intl.NumberFormat("en-AE", { maximumFractionDigits: 0 });
+    const intl2 = new Intl.NumberFormat("en-AE", { maximumFractionDigits: 2 });
+    for (const n of [
+      0,
+      -0,
+      1,
+      12,
+      123,
+      1234,
+      12345,
+      123456,
+      1234567,
+      -1,
+      -1234,
+      -999999,
+      Number.MAX_SAFE_INTEGER,
+    ]) {
+      expect(formatNumber(n)).toBe(intl.format(n));
+    }
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), fc.double({ noNaN: true, noDefaultInfinity: true }), (n, x) => {
+        expect(formatNumber(n)).toBe(intl.format(n));
+        expect(formatNumber(x, { maxDecimals: 2 })).toBe(intl2.format(x));
+        expect(formatAED(n)).toBe(n > 0 ? `AED ${intl.format(n)}` : null);
+      }),
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { content } from "./en/content.ts";
 import type { forms } from "./en/forms.ts";
 import type { mail } from "./en/mail.ts";
 import { en } from "./en/index.ts";
+import { formatNumber } from "../format.ts";
 
 /** Every key of every area; an area's strings are present once a module of that area is loaded. */
 export type MessageKey =
@@ -59,6 +60,11 @@ function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
 }
 const pluralRules = perLocale((locale) => new Intl.PluralRules(locale));
 const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
+/** `#` in a plural branch: English as the site writes every number (lib/format.ts, no ICU number data on a phone). */
+const writeNumber = (locale: string, n: number) =>
+  locale === "en" || locale.startsWith("en-")
+    ? formatNumber(n, { maxDecimals: 3 })
+    : numberFormat(locale).format(n);
 
 /**
  * Fills a message: `{name}` takes the value of `vars.name`; `{n, plural, one {# property} other {#
@@ -74,7 +80,7 @@ export function formatMessage(locale: string, template: string, vars?: Vars): st
     const branches = new Map([...body.matchAll(BRANCH)].map((b) => [b[1], b[2]] as const));
     const text =
       branches.get(`=${n}`) ?? branches.get(pluralRules(locale).select(n)) ?? branches.get("other");
-    return text === undefined ? m : text.replaceAll("#", numberFormat(locale).format(n));
+    return text === undefined ? m : text.replaceAll("#", writeNumber(locale, n));
   });
   return chosen.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }

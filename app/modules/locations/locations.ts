@@ -2,6 +2,7 @@
  * Dubai and nearby communities, alphabetical from Al Barari to Zaabeel: the one list used by the
  * seed, the forms and the filters. Coordinates are the community's approximate centre.
  */
+import { compareNames } from "../../lib/format.ts";
 export interface Community {
   name: string;
   lat: number;
@@ -103,7 +104,7 @@ export const COMMUNITIES: readonly Community[] = [
   { name: "Aljada (Sharjah)", lat: 25.3122, lng: 55.4747 },
   { name: "Yas Island (Abu Dhabi)", lat: 24.4959, lng: 54.6038 },
   { name: "Zaabeel", lat: 25.2136, lng: 55.2949 },
-].sort((a, b) => a.name.localeCompare(b.name, "en"));
+].sort((a, b) => compareNames(a.name, b.name));
 
 /** Community names in alphabetical order. */
 export const LOCATIONS: readonly string[] = COMMUNITIES.map((c) => c.name);

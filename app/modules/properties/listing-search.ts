@@ -1,6 +1,7 @@
 // The public listing search's rules that the browser needs too (no zod, no database): the listing
 // pages and their fixed filters, the "Dubai" and city rules, and the URL's filter parameters.
 // listing-search.server.ts runs the searches with them.
+import { compareNames } from "../../lib/format.ts";
 import { COMMUNITIES } from "../locations/locations.ts";
 import {
   type CompletionStatus,
@@ -340,7 +341,7 @@ export function placeNames(names: readonly string[]): string[] {
     const c = canonicalLocation(n);
     if (!seen.has(cityKey(c))) seen.set(cityKey(c), c);
   }
-  return [...seen.values()].sort((a, b) => a.localeCompare(b, "en"));
+  return [...seen.values()].sort(compareNames);
 }
 
 /** Place names grouped by emirate: Dubai first, then the others in EMIRATES order; empty groups dropped. */

@@ -1,0 +1,156 @@
+// How the browser build is cut into files (issue 25; ADR 0023).
+//
+// Left to itself the bundler makes one file per set of importers: a public page loaded 37 scripts,
+// most of them under 2 KB (an icon, a formatter, a settings reader). Each request costs the page's
+// main thread time to issue and each module its own evaluation step, and the requests arrive in
+// waves as each file reveals its imports. So the browser build has three kinds of files:
+//  - `react-dom` (React DOM and its scheduler) and `framework` (React, React Router and their
+//    helpers), the same on every page, two files so that each is evaluated in its own task;
+//  - `shared`: every module of ours (and the icons) that the root or the public layout (which
+//    every public page has) import statically, unless it brings another package with it: one
+//    file, cached across pages;
+//  - `listings`: what two or more of the pages that show listings (and no other page) import;
+//  - the rest as the bundler cuts it: each route's own module, what only one public route uses,
+//    what only admin routes use (admin code never enters `shared`: a module reached only from
+//    admin routes is not counted), and whatever is imported dynamically (the lightbox).
+import path from "node:path";
+
+interface ModuleInfo {
+  importers: string[];
+  importedIds: string[];
+  isEntry: boolean;
+}
+interface ChunkingContext {
+  getModuleInfo(moduleId: string): ModuleInfo | null;
+}
+
+const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const OURS_OR_ICONS = /[\\/]app[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
+/** The route modules every public page has: the root and the public layout. */
+const EVERY_PAGE = new Set(["root.tsx", path.join("routes", "public", "layout.tsx")]);
+/**
+ * The pages that show listings: what two or more of them (and no other page) import is one file,
+ * `listings` (cards, grid, search bar, pagination, the price and label helpers).
+ */
+const LISTING_PAGES = new Set(
+  [
+    "home.tsx",
+    "all-properties.tsx",
+    "listing.tsx",
+    "search-results.tsx",
+    "area.tsx",
+    "areas.tsx",
+    "communities.tsx",
+    "property.tsx",
+    "saved.tsx",
+  ].map((f) => path.join("routes", "public", f)),
+);
+const PACKAGE = /[\\/]node_modules[\\/]/;
+
+function routeOf(id: string, appDir: string): "public" | "admin" | undefined {
+  const rel = path.relative(appDir, id.replace(/\?.*$/, ""));
+  if (rel === "root.tsx") return "public";
+  if (!rel.startsWith(`routes${path.sep}`)) return undefined;
+  return rel.startsWith(`routes${path.sep}admin`) ? "admin" : "public";
+}
+
+/** The `codeSplitting.groups` of the browser build, for the app whose source is `appDir`. */
+export function browserChunks(appDir: string) {
+  // For each module: the public route modules that import it, directly or through other modules,
+  // statically (a dynamic import is a boundary: what it loads stays on demand).
+  const reach = new Map<string, Set<string>>();
+  const publicRoutesReaching = (id: string, ctx: ChunkingContext, seen: Set<string>): Set<string> => {
+    const known = reach.get(id);
+    if (known) return known;
+    const found = new Set<string>();
+    if (seen.has(id)) return found;
+    seen.add(id);
+    // React Router reads a route module through a virtual module of the same file with a query.
+    if (routeOf(id, appDir) === "public") found.add(id.replace(/\?.*$/, ""));
+    for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+      for (const r of publicRoutesReaching(importer, ctx, seen)) found.add(r);
+    }
+    seen.delete(id);
+    // Only a complete answer is remembered (one found while walking a cycle may be partial).
+    if (seen.size === 0) reach.set(id, found);
+    return found;
+  };
+  // A module that imports another package (zod for the forms, say), directly or not, stays out of
+  // `shared`: the package would come with it onto every page.
+  const pulls = new Map<string, boolean>();
+  const pullsPackage = (id: string, ctx: ChunkingContext, seen: Set<string>): boolean => {
+    const known = pulls.get(id);
+    if (known !== undefined) return known;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    let found = false;
+    for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      if (
+        PACKAGE.test(dep) ? !FRAMEWORK.test(dep) && !OURS_OR_ICONS.test(dep) : pullsPackage(dep, ctx, seen)
+      ) {
+        found = true;
+        break;
+      }
+    }
+    seen.delete(id);
+    if (seen.size === 0 || found) pulls.set(id, found);
+    return found;
+  };
+  const pagesOf = (id: string, ctx: ChunkingContext): string[] | null => {
+    if (!OURS_OR_ICONS.test(id) || routeOf(id, appDir) || pullsPackage(id, ctx, new Set())) return null;
+    return [...publicRoutesReaching(id, ctx, new Set())].map((r) => path.relative(appDir, r));
+  };
+  // Each group also takes what its modules import; the higher priority goes first, so a helper that
+  // every page needs (the number format, say) lands in `shared` even when a card imports it too,
+  // and `shared` never imports `listings`.
+  return [
+    { name: "react-dom", test: REACT_DOM, priority: 30 },
+    { name: "framework", test: FRAMEWORK, priority: 20 },
+    {
+      // The root module's own file too (not its route entry): pages read the root's data through
+      // a hook it exports, and it would otherwise come along with the first group that imports it.
+      name: (id: string, ctx: ChunkingContext) =>
+        id === path.join(appDir, "root.tsx") || pagesOf(id, ctx)?.some((r) => EVERY_PAGE.has(r))
+          ? "shared"
+          : null,
+      priority: 15,
+    },
+    {
+      name: (id: string, ctx: ChunkingContext) => {
+        const pages = pagesOf(id, ctx);
+        return pages && pages.length >= 2 && pages.every((r) => LISTING_PAGES.has(r)) ? "listings" : null;
+      },
+      priority: 10,
+    },
+  ];
+}
+
+/** The chunks every public page evaluates when it hydrates. */
+const ON_EVERY_PAGE = new Set(["react-dom", "framework", "shared"]);
+
+/**
+ * Marks the chunks every public page runs at hydration with V8's explicit compile hint
+ * (`//# allFunctionsCalledOnLoad`, Chromium 136+; a comment elsewhere): their functions are then
+ * compiled on the background thread that streams the file, not lazily on the main thread while
+ * React DOM evaluates and hydrates (issue 25; ADR 0023).
+ */
+export function compileHints() {
+  return {
+    name: "compile-hints",
+    applyToEnvironment: (environment: { name: string }) => environment.name === "client",
+    // After minification (which drops comments); the file name's hash is of the code without
+    // the line, which is the same for the same code.
+    generateBundle(
+      _options: unknown,
+      bundle: Record<string, { type: string; name?: string; code?: string }>,
+    ) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.name && ON_EVERY_PAGE.has(chunk.name)) {
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      }
+    },
+  };
+}
