@@ -3,7 +3,7 @@
 // Left to itself the bundler makes one file per set of importers: a public page loaded 37 scripts,
 // most of them under 2 KB (an icon, a formatter, a settings reader). Each request costs the page's
 // main thread time to issue and each module its own evaluation step, and the requests arrive in
-// waves as each file reveals its imports. So the browser build has three kinds of files:
+// waves as each file reveals its imports. So the browser build has four kinds of files:
 //  - `react-dom` (React DOM and its scheduler) and `framework` (React, React Router and their
 //    helpers), the same on every page, two files so that each is evaluated in its own task;
 //  - `shared`: every module of ours (and the icons) that the root or the public layout (which
@@ -18,7 +18,6 @@ import path from "node:path";
 interface ModuleInfo {
   importers: string[];
   importedIds: string[];
-  isEntry: boolean;
 }
 interface ChunkingContext {
   getModuleInfo(moduleId: string): ModuleInfo | null;

@@ -12,10 +12,11 @@
  * to their route actions. So the preloads are dropped, and the module script is rewritten to do the
  * same work later: once the page has loaded and the browser has reported its largest paint (then
  * the first idle moment after the next frame, so the scripts do not compete with that paint), or at
- * once when the visitor presses a key or touches the screen first. It runs as one dynamic import of
- * the route modules (in parallel), the same assignments, then the entry. A press on a script-only
- * button before that is pressed again once the page has hydrated. Anything that does not look like
- * React Router's script is left as it is, so the page then simply loads its scripts the usual way.
+ * once when the visitor presses a key or touches the screen first. It then preloads every chunk of
+ * the page and evaluates them one per task (issue 25, ADR 0023), makes the same assignments, and
+ * imports the entry. A press on a script-only button before that is pressed again once the page has
+ * hydrated. Anything that does not look like React Router's script is left as it is, so the page
+ * then simply loads its scripts the usual way.
  */
 
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
