@@ -47,7 +47,6 @@
 // Chromium's first run is much slower); with `--timing report` it does neither, as nothing timed
 // is judged.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import {
   cpSync,
   existsSync,
@@ -66,7 +65,7 @@ import vm from "node:vm";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./lib/chromium.ts";
-import { ensureBuild, freePort, ROOT, stopProcess, waitUntilUp } from "./lib/process.ts";
+import { ensureBuild, freePort, ROOT, startAppServer, stopProcess, waitUntilUp } from "./lib/process.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -537,30 +536,9 @@ async function main() {
   try {
     prepareData(dataDir);
 
-    const port = await freePort();
-    const serverLogs: string[] = [];
-    server = spawn(process.execPath, ["server/index.js"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        BUILD_DIR,
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        SEED_DEMO: "false",
-        SESSION_SECRET: randomBytes(32).toString("hex"),
-        LOG_LEVEL: "warn",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        ADMIN_EMAIL: "",
-        ADMIN_PASSWORD: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (d) => serverLogs.push(String(d)));
-    server.stderr?.on("data", (d) => serverLogs.push(String(d)));
-    const base = `http://127.0.0.1:${port}`;
-    await waitUntilUp(`${base}/api/health`, server, { what: "the server", ms: 90_000, logs: serverLogs });
+    const started = await startAppServer({ buildDir: BUILD_DIR, dataDir, databaseUrl: "", waitMs: 90_000 });
+    server = started.child;
+    const { base } = started;
 
     const list = (await (await fetch(`${base}/api/realEstate?pageSize=1`)).json()) as unknown;
     const first = Array.isArray(list)

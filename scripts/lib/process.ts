@@ -106,6 +106,8 @@ export async function startAppServer(opts: {
   dataDir: string;
   databaseUrl: string;
   env?: Record<string, string>;
+  /** How long to wait for it to answer (60 s). */
+  waitMs?: number;
 }): Promise<{ child: ChildProcess; base: string; logs: string[] }> {
   const port = await freePort();
   const logs: string[] = [];
@@ -131,6 +133,6 @@ export async function startAppServer(opts: {
   child.stdout?.on("data", (d) => logs.push(String(d)));
   child.stderr?.on("data", (d) => logs.push(String(d)));
   const base = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${base}/api/health`, child, { what: "server", ms: 60_000, logs });
+  await waitUntilUp(`${base}/api/health`, child, { what: "server", ms: opts.waitMs ?? 60_000, logs });
   return { child, base, logs };
 }

@@ -1,9 +1,8 @@
 import { LoaderCircle, Save } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useBlocker } from "react-router";
+import { useId, useMemo, useRef, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
-import { ConfirmDialog } from "./dialog.tsx";
+import { useLeaveGuard } from "./form-guards.tsx";
 import { FieldControl, FieldLabel } from "./property-form-controls.tsx";
 import {
   type FieldErrors,
@@ -53,32 +52,7 @@ export function PropertyForm({ mode, record, defaults, onSaved, onCancel }: Prop
   const savedRef = useRef(false);
 
   // Unsaved changes: ask before an in-app navigation, and let the browser ask before unload.
-  const blocker = useBlocker(
-    useCallback(
-      ({
-        currentLocation,
-        nextLocation,
-      }: {
-        currentLocation: { pathname: string; search: string };
-        nextLocation: { pathname: string; search: string };
-      }) =>
-        dirtyRef.current &&
-        !savedRef.current &&
-        (currentLocation.pathname !== nextLocation.pathname ||
-          currentLocation.search !== nextLocation.search),
-      [],
-    ),
-  );
-  useEffect(() => {
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (dirtyRef.current && !savedRef.current) {
-        e.preventDefault();
-        e.returnValue = "";
-      }
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, []);
+  const leaveGuard = useLeaveGuard(() => dirtyRef.current && !savedRef.current);
 
   const setValue = (name: ScalarField, value: string) =>
     setState((s) => ({ ...s, values: withValue(s.values, name, value) }));
@@ -264,14 +238,7 @@ export function PropertyForm({ mode, record, defaults, onSaved, onCancel }: Prop
         </button>
       </div>
 
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        title={t("admin.form.leaveTitle")}
-        message={t("admin.form.leaveBody")}
-        confirmLabel={t("admin.form.leaveConfirm")}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      {leaveGuard}
     </form>
   );
 }

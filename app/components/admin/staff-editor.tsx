@@ -5,6 +5,7 @@ import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { STAFF_ROLES, type StaffRole } from "../../lib/actor.ts";
 import { ASSIGNABLE_KINDS, type AssignableKind, type StaffMember } from "../../modules/users/user.schema.ts";
 import { ConfirmDialog, Dialog } from "./dialog.tsx";
+import { useFieldParts } from "./form-guards.tsx";
 import { Required } from "./parts.tsx";
 import { ROLE_LABEL } from "./labels.ts";
 import type { EditorResult } from "./record-editor.tsx";
@@ -221,22 +222,7 @@ function StaffFields({
   const start = member ?? NEW_MEMBER;
   // The role's hint follows the choice; the radios themselves keep what was typed.
   const [role, setRole] = useState<StaffRole>(start.role);
-  const idOf = (name: string) => `${uid}-${name}`;
-  const describedBy = (name: string, hint: boolean) =>
-    [hint ? `${idOf(name)}-hint` : null, errors[name] ? `${idOf(name)}-error` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <p id={`${idOf(name)}-error`} className={field.error} data-field-error={name}>
-        {errors[name]}
-      </p>
-    ) : null;
-  const hintOf = (name: string, key: MessageKey) => (
-    <p id={`${idOf(name)}-hint`} className={field.hint}>
-      {t(key)}
-    </p>
-  );
+  const { idOf, describedBy, hintOf, errorOf } = useFieldParts(uid, errors);
 
   const text = (
     name: "name" | "email" | "phone" | "whatsapp" | "photoUrl" | "languages" | "brn",

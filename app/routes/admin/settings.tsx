@@ -1,7 +1,7 @@
 import { LoaderCircle, Save } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { useBlocker, useFetcher } from "react-router";
-import { ConfirmDialog } from "../../components/admin/dialog.tsx";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { useFieldParts, useLeaveGuard } from "../../components/admin/form-guards.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { PageHeader, Required } from "../../components/admin/parts.tsx";
 import type { EditorResult } from "../../components/admin/record-editor.tsx";
@@ -187,7 +187,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
 
-  const idOf = (name: string) => `${uid}-${name.replace(".", "-")}`;
+  const { idOf, describedBy, hintOf, errorOf } = useFieldParts(uid, errors);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -204,53 +204,19 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       setErrors(fields);
       const first = ORDER.find((name) => fields[name]);
       if (first) {
-        const el = document.getElementById(`${uid}-${first.replace(".", "-")}`);
+        const el = document.getElementById(idOf(first));
         el?.focus();
         el?.scrollIntoView({ block: "center" });
       }
     }
-  }, [fetcher.state, fetcher.data, uid]);
+  }, [fetcher.state, fetcher.data, idOf]);
 
   // Unsaved changes: ask before leaving for another admin page, and let the browser ask on unload.
-  const blocker = useBlocker(
-    useCallback(
-      ({
-        currentLocation,
-        nextLocation,
-      }: {
-        currentLocation: { pathname: string };
-        nextLocation: { pathname: string };
-      }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
-      [],
-    ),
-  );
-  useEffect(() => {
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (dirtyRef.current) e.preventDefault();
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, []);
+  const leaveGuard = useLeaveGuard(() => dirtyRef.current, "admin.settings.leaveBody");
 
   const set = (name: keyof Values, value: string | boolean) => {
     setValues((v) => ({ ...v, [name]: value }));
   };
-
-  const describedBy = (name: string, hint: boolean) =>
-    [hint ? `${idOf(name)}-hint` : null, errors[name] ? `${idOf(name)}-error` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
-  const hintOf = (name: string, key: MessageKey) => (
-    <p id={`${idOf(name)}-hint`} className={field.hint}>
-      {t(key)}
-    </p>
-  );
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <p id={`${idOf(name)}-error`} className={field.error} data-field-error={name}>
-        {errors[name]}
-      </p>
-    ) : null;
 
   const textField = (f: TextDef): ReactNode => {
     const props = {
@@ -365,14 +331,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </fetcher.Form>
 
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        title={t("admin.form.leaveTitle")}
-        message={t("admin.settings.leaveBody")}
-        confirmLabel={t("admin.form.leaveConfirm")}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      {leaveGuard}
     </div>
   );
 }
