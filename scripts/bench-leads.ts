@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
+import { createThrowawayDatabase } from "../app/db/throwaway-database.ts";
 import { startSmtp } from "../tests/setup/smtp.ts";
 import { ensureBuild, ROOT, startAppServer, stopProcess } from "./lib/process.ts";
 
@@ -44,18 +44,13 @@ async function main() {
   const smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
   let databaseUrl = "";
-  let dbName = "";
+  let dropPg = async () => {};
   const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "";
   if (dialect === "postgres") {
     if (!pgBase) throw new Error("set TEST_DATABASE_URL (or BENCH_DATABASE_URL) for --db postgres");
-    dbName = `bench_leads_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: pgBase });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(pgBase);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
+    const throwaway = await createThrowawayDatabase(pgBase, "bench_leads");
+    databaseUrl = throwaway.url;
+    dropPg = throwaway.drop;
   }
   let server: ChildProcess | undefined;
   try {
@@ -168,12 +163,7 @@ async function main() {
     await stopProcess(server);
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: pgBase });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await dropPg();
   }
 }
 

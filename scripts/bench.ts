@@ -11,16 +11,15 @@
 // requests for one URL are mostly answered from memory; `--no-page-cache` (PAGE_CACHE_SECONDS=0)
 // measures the database and the render on every request.
 import { type ChildProcess, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Kysely, sql } from "kysely";
-import pg from "pg";
 import { createDb, type Db } from "../app/db/index.server.ts";
 import type { Database } from "../app/db/schema.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
+import { createThrowawayDatabase } from "../app/db/throwaway-database.ts";
 import { ensureBuild, ROOT, startAppServer, stopProcess } from "./lib/process.ts";
 
 const { values: args } = parseArgs({
@@ -162,25 +161,13 @@ function load(url: string): Load {
 async function benchDialect(dialect: "sqlite" | "postgres") {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${dialect}-`));
   let databaseUrl = "";
-  let dbName: string | undefined;
+  let dropPg = async () => {};
   if (dialect === "postgres") {
     if (!PG_BASE) throw new Error("--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
-    dbName = `bench_${randomBytes(5).toString("hex")}`;
-    const c = new pg.Client({ connectionString: PG_BASE });
-    await c.connect();
-    await c.query(`create database ${dbName}`);
-    await c.end();
-    const u = new URL(PG_BASE);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
+    const throwaway = await createThrowawayDatabase(PG_BASE, "bench");
+    databaseUrl = throwaway.url;
+    dropPg = throwaway.drop;
   }
-  const dropPg = async () => {
-    if (!dbName) return;
-    const c = new pg.Client({ connectionString: PG_BASE });
-    await c.connect();
-    await c.query(`drop database if exists ${dbName} with (force)`);
-    await c.end();
-  };
   let server: ChildProcess | undefined;
   try {
     const db = createDb(databaseUrl || `file:${path.join(dataDir, "site.db")}`);

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { createDb, type Db } from "./index.server.ts";
 import { migrateToLatest } from "./migrate.server.ts";
+import { createThrowawayDatabase } from "./throwaway-database.ts";
 
 /** Dialects the data-layer suites run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DIALECTS: ("sqlite" | "postgres")[] = process.env.TEST_DATABASE_URL
@@ -32,15 +32,8 @@ export async function freshDb(
       },
     };
   }
-  const base = process.env.TEST_DATABASE_URL ?? "";
-  const name = `u_${Math.random().toString(36).slice(2, 12)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  const db = createDb(u.toString());
+  const throwaway = await createThrowawayDatabase(process.env.TEST_DATABASE_URL ?? "", "u");
+  const db = createDb(throwaway.url);
   if (migrate) await migrateToLatest(db.db);
   return {
     db,
@@ -48,10 +41,7 @@ export async function freshDb(
     cleanup: async () => {
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await throwaway.drop();
     },
   };
 }
