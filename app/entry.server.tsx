@@ -13,6 +13,7 @@ import { contentSecurityPolicy, newNonce } from "./lib/security-headers.server.t
 // server build's entry module, so it shares this bundle's module instances (database handle,
 // configuration, log level).
 export { closeApp as shutdown, getApp as init } from "./boot.server.ts";
+export { corsPolicy, mergeVary } from "./lib/cors.server.ts";
 export { loadEnv } from "./lib/env.server.ts";
 export { errorBody, errorForStatus } from "./lib/errors.ts";
 export { acceptsEncoding } from "./lib/http-cache.server.ts";

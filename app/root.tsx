@@ -25,6 +25,7 @@ import { dirOf, I18nProvider, type Locale, useT } from "./lib/i18n/index.ts";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-browser.ts";
 import { publicSettings } from "./modules/settings/settings.display.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.server.ts";
+import { apiRateLimitMiddleware } from "./web/api-client.server.ts";
 
 /** Hands every loader, action and nested middleware the app (database, configuration). */
 const appMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
@@ -33,11 +34,13 @@ const appMiddleware: MiddlewareFunction<Response> = async ({ context }, next) =>
 };
 
 /**
+ * API calls count against their client's budget first (app/web/api-client.server.ts), cached or not.
  * Public responses are kept in memory for up to PAGE_CACHE_SECONDS (page-cache.server.ts) and get
  * short public caching with ETag/304 (http-cache.server.ts); admin and personal ones are `no-store`.
  */
 export const middleware = [
   appMiddleware,
+  apiRateLimitMiddleware,
   pageCacheMiddleware((context) => context.get(appContext).env.PAGE_CACHE_SECONDS),
   httpCacheMiddleware,
 ];

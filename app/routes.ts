@@ -62,6 +62,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("api-tokens", "routes/admin/api-tokens.tsx"),
       route("realEstate", "routes/admin/properties.tsx", { id: "admin-properties-all" }),
       route("buyRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-buy" }),
       route("rentRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-rent" }),

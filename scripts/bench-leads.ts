@@ -64,6 +64,7 @@ async function main() {
         SMTP_URL: smtp.url,
         MAIL_FROM: "Bench <noreply@agency.example>",
         RATE_LIMIT_FORMS_PER_MINUTE: "1000000",
+        RATE_LIMIT_API_PER_MINUTE: "100000000",
       },
     });
     server = app.child;

@@ -96,6 +96,7 @@ async function main(): Promise<number> {
       SEED_DEMO: "true",
       LOG_LEVEL: "info",
       RATE_LIMIT_FORMS_PER_MINUTE: "1000000",
+      RATE_LIMIT_API_PER_MINUTE: "100000000",
     },
     stdio: ["ignore", out, out],
   });

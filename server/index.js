@@ -118,6 +118,41 @@ app.use(
   }),
 );
 
+// Calls from the pages of other origins (CORS_ORIGINS; app/lib/cors.server.ts). Applied here, around
+// the app and its page cache, so a stored answer serves every origin and gets the caller's headers.
+const cors = entry.corsPolicy(env.CORS_ORIGINS, env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined);
+if (cors.enabled) {
+  app.use("/api", (req, res, next) => {
+    const origin = req.get("origin");
+    if (req.method === "OPTIONS" && origin && req.get("access-control-request-method")) {
+      const decision = cors.forPreflight(
+        origin,
+        req.get("access-control-request-method"),
+        req.get("access-control-request-headers"),
+      );
+      res.setHeader("Vary", "Origin, Access-Control-Request-Method, Access-Control-Request-Headers");
+      res.setHeader("Cache-Control", "no-store");
+      if (decision.kind !== "allowed") {
+        sendError(res, 403, "This origin may not call the API, or not with that method or those headers.");
+        return;
+      }
+      for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
+      res.status(204).end();
+      return;
+    }
+    const decision = cors.forRequest(origin);
+    // Every API answer varies on Origin (a shared cache must not hand one origin's answer to another).
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      res.setHeader("Vary", entry.mergeVary(res.getHeader("Vary"), "Origin"));
+      if (decision.kind === "allowed")
+        for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
+      return writeHead.apply(this, args);
+    };
+    next();
+  });
+}
+
 // Requests under /api that would never reach the API router get its JSON answers here: a method
 // React Router does not route, and a path with control characters (React Router's `api/*` pattern
 // does not match across a line break, so it would fall through to the HTML 404 page).
@@ -173,7 +208,7 @@ app.use("/assets", (req, res, next) => {
 });
 app.use("/assets", express.static(assetsDir, { ...ASSET_FILE_OPTIONS, index: false }));
 
-// Uploaded public media (content-hashed names): cache forever, never sniffed, never run.
+// Uploaded public media (content-hashed names): cache forever, never sniffed, never run, shown anywhere.
 app.use("/api/uploads", (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   res.setHeader("Allow", "GET, HEAD");
@@ -189,7 +224,9 @@ app.use(
     fallthrough: false,
     setHeaders: (res) => {
       res.setHeader("Content-Security-Policy", entry.UPLOAD_CSP);
-      res.setHeader("Cross-Origin-Resource-Policy", "same-site");
+      // Listing photos are public: any site or app may show them (<img> without CORS, fetch with it).
+      // Private files (CVs) are never here; they are served by the API to staff only.
+      res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
     },
   }),
 );

@@ -97,14 +97,22 @@ export type ContactMessageTable = LeadBase;
 
 export interface EnquiryTable extends LeadBase {
   property_id: string | null;
+  /** The property asked about, as sent or as the listing was called when the enquiry arrived. */
+  property_name: string | null;
 }
 
 export interface ListPropertyRequestTable extends LeadBase {
+  /** "" when the request did not say (the old client's form sends an address instead). */
   location: string;
-  property_type: "commercial" | "residential";
-  type: "Rent" | "Buy" | "Commercial" | "HolidayHome" | "NewProject";
+  /** Null when not given (the old client's form does not ask). */
+  property_type: "commercial" | "residential" | null;
+  type: "Rent" | "Buy" | "Commercial" | "HolidayHome" | "NewProject" | null;
   bedrooms: number | null;
   price: number | null;
+  address: string | null;
+  /** The visit the owner asks for: a calendar day `yyyy-mm-dd` and a 24-hour `HH:MM`. */
+  preferred_date: string | null;
+  preferred_time: string | null;
 }
 
 export interface NewsletterSubscriberTable {
@@ -164,6 +172,24 @@ interface SessionTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+}
+
+/** A bearer token for the API (only its digest is kept). */
+interface ApiTokenTable {
+  id: string;
+  /** SHA-256 (hex) of the token the client holds. */
+  token_hash: string;
+  /** `named`: made by an admin in the admin; `login`: handed out by `POST /api/login`, short-lived. */
+  kind: "named" | "login";
+  name: string;
+  /** `read`: GET calls only; `agent` / `admin`: what that role may do, as `user_id`. */
+  role: "read" | "agent" | "admin";
+  user_id: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
 
 interface LoginThrottleTable {
@@ -255,6 +281,7 @@ export interface Database {
   career_applications: CareerApplicationTable;
   users: UserTable;
   sessions: SessionTable;
+  api_tokens: ApiTokenTable;
   login_throttle: LoginThrottleTable;
   page_views: PageViewTable;
   site_settings: SiteSettingTable;

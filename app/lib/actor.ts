@@ -10,7 +10,19 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Who is asking. Services decide what each actor may see or do; routes only pass it along. */
 export type Actor =
   | { kind: "public" }
-  | { kind: "staff"; role: StaffRole; userId: string; email: string; name: string; sessionId: string };
+  | {
+      kind: "staff";
+      role: StaffRole;
+      userId: string;
+      email: string;
+      name: string;
+      /** The cookie session asking ("" for a bearer token). */
+      sessionId: string;
+      /** The API token asking, when it is one (app/modules/auth/api-tokens.server.ts). */
+      tokenId?: string;
+      /** A read-only token: GET calls only (the API router refuses the rest). */
+      readOnly?: boolean;
+    };
 
 export type StaffActor = Extract<Actor, { kind: "staff" }>;
 

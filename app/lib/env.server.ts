@@ -7,6 +7,18 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
+/** `item` as an origin (`https://host[:port]`), or null when it is anything else (a path, `*`, `null`). */
+function exactOrigin(item: string): string | null {
+  try {
+    const url = new URL(item);
+    if (!/^https?:$/.test(url.protocol) || !/^https?:\/\/[^/?#]+\/?$/i.test(item)) return null;
+    if (url.username || url.password || url.hostname.includes("*")) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -38,6 +50,42 @@ const EnvSchema = z
     SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
     RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(5),
+    /**
+     * API calls per client a minute (a bearer token, else the client address), cached answers
+     * included: a client re-requesting in a loop gets 429 with Retry-After, others are not slowed.
+     */
+    RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /**
+     * Origins whose pages may call the API from the browser (CORS): exact origins, comma-separated,
+     * e.g. `https://app.agency.ae,https://partner.example`. Empty: same-origin only.
+     */
+    CORS_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const origins: string[] = [];
+        for (const item of value
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean)) {
+          const origin = exactOrigin(item);
+          if (!origin) {
+            ctx.addIssue({
+              code: "custom",
+              message: `"${item}" is not an origin: write scheme, host and port only, like https://app.example.com (no path, no wildcard)`,
+            });
+            return z.NEVER;
+          }
+          if (!origins.includes(origin)) origins.push(origin);
+        }
+        return origins;
+      }),
+    /** How long a bearer token from `POST /api/login` lasts. */
+    API_LOGIN_TOKEN_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12),
     TRUST_PROXY: bool.default(false),
     /** How long a public page or API list is served from memory (app/lib/page-cache.server.ts); 0: off. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

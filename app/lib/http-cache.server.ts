@@ -128,8 +128,15 @@ export async function apiCache(
   const method = request.method.toUpperCase();
   if (method !== "GET" && method !== "HEAD") return res;
   if (!opts.cacheable) return res;
+  // The answer depends on who asks: a cookie session or a bearer token sees more than the public.
   addVary(res.headers, "Cookie");
-  if (!opts.publicCaller || carriesCookie(request) || res.status !== 200) {
+  addVary(res.headers, "Authorization");
+  if (
+    !opts.publicCaller ||
+    carriesCookie(request) ||
+    request.headers.has("Authorization") ||
+    res.status !== 200
+  ) {
     res.headers.set("Cache-Control", NO_STORE);
     return res;
   }

@@ -1,1 +1,11 @@
 export const nowIso = (): string => new Date().toISOString();
+
+/** A real calendar day written `yyyy-mm-dd` (not 2026-02-30). */
+export function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** A 24-hour time of day written `HH:MM` (00:00 to 23:59). */
+export const isClockTime = (s: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);

@@ -5,6 +5,8 @@ import * as rentFrequency from "./2026-12-02T0900-rent-frequency.ts";
 import * as mailOutbox from "./2026-12-03T0900-mail-outbox.ts";
 import * as agents from "./2026-12-04T0900-agents-and-assignment.ts";
 import * as leadEvents from "./2026-12-05T0900-lead-events.ts";
+import * as legacyLeadFields from "./2026-12-06T0900-legacy-lead-fields.ts";
+import * as apiTokens from "./2026-12-06T1000-api-tokens.ts";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   "2026-12-03T0900-mail-outbox": mailOutbox,
   "2026-12-04T0900-agents-and-assignment": agents,
   "2026-12-05T0900-lead-events": leadEvents,
+  "2026-12-06T0900-legacy-lead-fields": legacyLeadFields,
+  "2026-12-06T1000-api-tokens": apiTokens,
 };

@@ -21,6 +21,7 @@ export const ADMIN_PAGES = [
   "/admin/mail",
   "/admin/users",
   "/admin/settings",
+  "/admin/api-tokens",
   "/admin/account",
   "/addProperty",
 ] as const;

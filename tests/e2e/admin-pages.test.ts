@@ -19,6 +19,7 @@ const HEADINGS: Record<string, string> = {
   "/admin/newsletter": "Newsletter",
   "/admin/mail": "Emails",
   "/admin/users": "Team and agents",
+  "/admin/api-tokens": "API tokens",
   "/addProperty": "Add property",
 };
 

@@ -100,7 +100,7 @@ describe("admin team and agents", () => {
     for (const value of [AGENT.name, AGENT.phone, AGENT.brn, AGENT.languages, "Never"])
       expect(text).toContain(value);
     const panel = page.locator("[data-temporary-password]");
-    agentPassword = (await panel.locator("[data-password]").innerText()).trim();
+    agentPassword = (await panel.locator("[data-secret]").innerText()).trim();
     expect(agentPassword).toMatch(/^[\w-]{16}$/);
     await panel.locator("[data-dismiss]").click();
     await panel.waitFor({ state: "detached" });
@@ -125,7 +125,7 @@ describe("admin team and agents", () => {
     const text = await panel.innerText();
     expect(text).toContain(`Pass this password on to ${ADMIN.name} (${ADMIN.email})`);
     expect(text).toContain("It will not be shown again");
-    const password = (await panel.locator("[data-password]").innerText()).trim();
+    const password = (await panel.locator("[data-secret]").innerText()).trim();
     expect(password).toMatch(/^[\w-]{16}$/);
     await page.screenshot({ path: shotPath("users-password-1440") });
     const violations = await seriousA11yViolations(page);

@@ -20,6 +20,8 @@ const RESOURCES: Record<string, { table: string; owner: "assignee_id" | "agent_i
   contact: { table: "contact_messages", owner: "assignee_id" },
   enquiry: { table: "enquiries", owner: "assignee_id" },
   listProperty: { table: "list_property_requests", owner: "assignee_id" },
+  // The earlier frontend's name for the same requests (a deprecated alias).
+  listAProperty: { table: "list_property_requests", owner: "assignee_id" },
   career: { table: "career_applications", owner: "assignee_id" },
   realEstate: { table: "properties", owner: "agent_id" },
   subscribe: { table: "newsletter_subscribers", owner: null },
@@ -37,6 +39,7 @@ const PAGES: Record<string, "theirs" | "admins only" | "own id" | "redirect" | "
   "routes/admin/mail.tsx": "admins only",
   "routes/admin/users.tsx": "admins only",
   "routes/admin/settings.tsx": "admins only",
+  "routes/admin/api-tokens.tsx": "admins only",
   "routes/admin/property-new.tsx": "admins only",
   "routes/admin/property-edit.tsx": "own id",
   "routes/admin/lead.tsx": "own id",

@@ -109,16 +109,17 @@ describe.each(DIALECTS)("site API [%s]", (dialect) => {
           string,
           Record<string, { security: unknown[]; responses: Record<string, unknown>; summary: string }>
         >;
-        components: { securitySchemes: Record<string, { in: string }> };
+        components: { securitySchemes: Record<string, { in?: string; scheme?: string }> };
       };
       expect(doc.openapi).toBe("3.1.0");
       expect(doc.components.securitySchemes.session.in).toBe("cookie");
+      expect(doc.components.securitySchemes.bearer.scheme).toBe("bearer");
       for (const r of apiRoutes) {
         const op = doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()];
         expect(op, `${r.method} ${r.path}`).toBeDefined();
         expect(op.summary.length).toBeGreaterThan(5);
         if (r.audience === "staff") {
-          expect(op.security).toEqual([{ session: [] }]);
+          expect(op.security).toEqual([{ session: [] }, { bearer: [] }]);
           expect(op.responses["401"]).toBeDefined();
         }
       }

@@ -20,12 +20,12 @@ function parseCsp(value: string | null): Csp {
 }
 
 /** The headers every response carries, whatever it is. */
-function expectBaseline(res: Response, what: string): void {
+function expectBaseline(res: Response, what: string, corp = "same-site"): void {
   const h = res.headers;
   expect(h.get("x-content-type-options"), what).toBe("nosniff");
   expect(h.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
   expect(h.get("cross-origin-opener-policy"), what).toBe("same-origin");
-  expect(h.get("cross-origin-resource-policy"), what).toBe("same-site");
+  expect(h.get("cross-origin-resource-policy"), what).toBe(corp);
   const pp = h.get("permissions-policy") ?? "";
   for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"])
     expect(pp, what).toContain(feature);
@@ -256,13 +256,13 @@ describe("security headers", () => {
     expect(csp.has("script-src")).toBe(false);
   });
 
-  it("uploaded images: nosniff, a sandbox CSP, same-site CORP, long-lived cache; missing files are JSON 404s", async () => {
+  it("uploaded images: nosniff, a sandbox CSP, cross-origin CORP (any site may show them), long-lived cache; missing files are JSON 404s", async () => {
     {
       const p = `/api/${imagePath}`;
       const res = await get(p);
       expect(res.status, p).toBe(200);
       expect(res.headers.get("content-type"), p).toMatch(/^image\/(jpeg|webp)$/);
-      expectBaseline(res, p);
+      expectBaseline(res, p, "cross-origin");
       const csp = expectLockedCsp(res, p);
       expect(csp.has("sandbox"), `${p}: sandbox`).toBe(true);
       expect(res.headers.get("cache-control"), p).toMatch(/max-age=31536000/);
@@ -282,7 +282,7 @@ describe("security headers", () => {
       expect(res.status, variant).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/webp");
       expect(parseCsp(res.headers.get("content-security-policy")).has("sandbox")).toBe(true);
-      expectBaseline(res, variant);
+      expectBaseline(res, variant, "cross-origin");
     }
     for (const p of ["/api/uploads/nothing-here.jpg", "/api/uploads/../site.db", "/api/uploads/.staging"]) {
       const res = await get(p);

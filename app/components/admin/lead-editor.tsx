@@ -8,14 +8,24 @@ import type { EditorField } from "./record-editor.tsx";
 import { btn } from "./ui.ts";
 import "../../lib/i18n/admin.ts";
 
-/** The fields of a lead's edit dialog: a list-your-property lead also has the property's details. */
+/**
+ * The fields of a lead's edit dialog: a list-your-property lead also has the property's details.
+ * A request from the agency's earlier client may lack its location and property types: for such a
+ * lead (`lead`, the one being edited) they may stay blank; otherwise they are required as ever.
+ */
 export function leadEditorFields(
   kind: LeadKind,
   statusOptions: { value: string; label: string }[],
   t: ReturnType<typeof useT>,
   /** Who the lead can be given to; null: no choice (an agent cannot reassign). */
   assigneeOptions: { value: string; label: string }[] | null = null,
+  lead: Lead | null = null,
 ): EditorField[] {
+  const request = lead && "location" in lead ? lead : null;
+  const has = (v: unknown) => request === null || (v !== null && v !== "");
+  const notStated = (present: boolean) => (present ? [] : [{ value: "", label: t("admin.field.notStated") }]);
+  const typeGiven = has(request?.type);
+  const kindGiven = has(request?.propertyType);
   return [
     { name: "name", label: "admin.field.personName", kind: "text", required: true },
     { name: "email", label: "admin.field.email", kind: "email", required: true },
@@ -34,23 +44,37 @@ export function leadEditorFields(
       : []),
     ...(kind === "listProperty"
       ? ([
-          { name: "location", label: "admin.field.location", kind: "text", required: true },
+          {
+            name: "location",
+            label: "admin.field.location",
+            kind: "text",
+            required: has(request?.location),
+          },
+          { name: "address", label: "admin.field.address", kind: "text" },
           {
             name: "type",
             label: "admin.field.type",
             kind: "select",
-            required: true,
-            options: PROPERTY_TYPES.map((v) => ({ value: v, label: t(TYPE_LABEL[v]) })),
+            required: typeGiven,
+            options: [
+              ...notStated(typeGiven),
+              ...PROPERTY_TYPES.map((v) => ({ value: v, label: t(TYPE_LABEL[v]) })),
+            ],
           },
           {
             name: "propertyType",
             label: "admin.field.propertyType",
             kind: "select",
-            required: true,
-            options: PROPERTY_KINDS.map((v) => ({ value: v, label: t(KIND_LABEL[v]) })),
+            required: kindGiven,
+            options: [
+              ...notStated(kindGiven),
+              ...PROPERTY_KINDS.map((v) => ({ value: v, label: t(KIND_LABEL[v]) })),
+            ],
           },
           { name: "bedrooms", label: "admin.field.bedrooms", kind: "number", min: 0, max: 50 },
           { name: "price", label: "admin.field.priceAed", kind: "number", min: 0 },
+          { name: "preferredDate", label: "admin.field.preferredDate", kind: "date" },
+          { name: "preferredTime", label: "admin.field.preferredTime", kind: "time" },
         ] satisfies EditorField[])
       : []),
     {
@@ -77,6 +101,10 @@ export function LeadEditorExtra({ lead, onMarkUnread }: { lead: Lead; onMarkUnre
             {lead.property.name}
           </Link>{" "}
           <span className="text-muted">({lead.property.location})</span>
+        </span>
+      ) : "propertyName" in lead && lead.propertyName ? (
+        <span>
+          {t("admin.leads.about")} <span className="font-medium">{lead.propertyName}</span>
         </span>
       ) : (
         <span className="text-muted">{t("admin.leads.readHint")}</span>

@@ -10,7 +10,7 @@ import "../../lib/i18n/admin.ts";
 export interface EditorField {
   name: string;
   label: MessageKey;
-  kind: "text" | "email" | "tel" | "number" | "textarea" | "select";
+  kind: "text" | "email" | "tel" | "number" | "date" | "time" | "textarea" | "select";
   required?: boolean;
   options?: { value: string; label: string }[];
   wide?: boolean;

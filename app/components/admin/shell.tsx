@@ -127,6 +127,7 @@ const NAV: { heading: MessageKey; items: NavItem[] }[] = [
       },
       { to: "/admin/users", label: "admin.nav.users", icon: Users, adminsOnly: true },
       { to: "/admin/settings", label: "admin.settings.nav", icon: Settings, adminsOnly: true },
+      { to: "/admin/api-tokens", label: "admin.apiTokens.nav", icon: KeyRound, adminsOnly: true },
     ],
   },
 ];

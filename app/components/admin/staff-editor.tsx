@@ -1,4 +1,4 @@
-import { Check, Copy, KeyRound, LoaderCircle, Save } from "lucide-react";
+import { LoaderCircle, Save } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
@@ -6,6 +6,7 @@ import { STAFF_ROLES, type StaffRole } from "../../lib/actor.ts";
 import { ASSIGNABLE_KINDS, type AssignableKind, type StaffMember } from "../../modules/users/user.schema.ts";
 import { ConfirmDialog, Dialog } from "./dialog.tsx";
 import { useFieldParts } from "./form-guards.tsx";
+import { OneTimeSecret } from "./one-time-secret.tsx";
 import { Required } from "./parts.tsx";
 import { ROLE_LABEL } from "./labels.ts";
 import type { EditorResult } from "./record-editor.tsx";
@@ -366,70 +367,18 @@ export function TemporaryPasswordPanel({
   onDismiss: () => void;
 }) {
   const t = useT();
-  const toast = useToast();
-  const [copied, setCopied] = useState(false);
-  const code = useRef<HTMLElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    panel.current?.focus();
-  }, []);
-
-  const selectCode = () => {
-    const el = code.current;
-    const selection = window.getSelection();
-    if (!el || !selection) return;
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    selection.removeAllRanges();
-    selection.addRange(range);
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      setCopied(true);
-      toast.success(t("admin.users.password.copied"));
-    } catch {
-      selectCode();
-      toast.error(t("admin.users.password.copyFailed"));
-    }
-  };
-
   return (
-    <section
-      ref={panel}
-      tabIndex={-1}
-      aria-labelledby={titleId}
-      className="mb-4 rounded-lg border-2 border-sand bg-sand-light/60 p-4 focus:outline-none"
-      data-temporary-password
-    >
-      <h2 id={titleId} className="flex items-center gap-2 font-sans text-base font-semibold">
-        <KeyRound aria-hidden className="size-5 shrink-0 text-sand-dark" />
-        <span className="min-w-0 [overflow-wrap:anywhere]">{t("admin.users.password.title", { name })}</span>
-      </h2>
-      <p className="mt-1 text-sm [overflow-wrap:anywhere]">
-        {t("admin.users.password.body", { name, email })}
-      </p>
-      <p className="mt-1 text-sm font-semibold text-expired">{t("admin.users.password.once")}</p>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <span className="sr-only">{t("admin.users.password.label")}:</span>
-        <code
-          ref={code}
-          className="min-w-0 rounded-md border border-line bg-white px-3 py-2 font-mono text-base tracking-wide select-all [overflow-wrap:anywhere]"
-          data-password
-        >
-          {password}
-        </code>
-        <button type="button" className={btn.secondary} onClick={copy} data-copy>
-          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
-          {t("admin.users.password.copy")}
-        </button>
-        <button type="button" className={`${btn.primary} ms-auto`} onClick={onDismiss} data-dismiss>
-          {t("admin.users.password.dismiss")}
-        </button>
-      </div>
-    </section>
+    <OneTimeSecret
+      title={t("admin.users.password.title", { name })}
+      body={t("admin.users.password.body", { name, email })}
+      once={t("admin.users.password.once")}
+      label={t("admin.users.password.label")}
+      secret={password}
+      copied={t("admin.users.password.copied")}
+      copyFailed={t("admin.users.password.copyFailed")}
+      dismiss={t("admin.users.password.dismiss")}
+      onDismiss={onDismiss}
+      data="temporary-password"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, createElement, type ReactNode, useCallback, useContext } from "react";
 import type { admin } from "./en/admin.ts";
+import type { adminApi } from "./en/admin-api.ts";
 import type { content } from "./en/content.ts";
 import type { forms } from "./en/forms.ts";
 import type { mail } from "./en/mail.ts";
@@ -10,6 +11,7 @@ import { formatNumber } from "../format.ts";
 export type MessageKey =
   | keyof typeof en
   | keyof typeof admin
+  | keyof typeof adminApi
   | keyof typeof content
   | keyof typeof forms
   | keyof typeof mail;

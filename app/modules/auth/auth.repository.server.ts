@@ -1,6 +1,7 @@
 import type { StaffRole } from "../../lib/actor.ts";
-import { sql } from "kysely";
+import { type Insertable, type Selectable, sql } from "kysely";
 import type { DB } from "../../db/index.server.ts";
+import type { Database } from "../../db/schema.ts";
 
 export interface SessionWithUser {
   id: string;
@@ -108,4 +109,80 @@ export async function lockThrottle(db: DB, key: string, until: string): Promise<
 export async function clearThrottles(db: DB, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.deleteFrom("login_throttle").where("key", "in", keys).execute();
+}
+
+// ---------- API tokens ----------
+
+export type ApiTokenRow = Selectable<Database["api_tokens"]>;
+
+export interface ApiTokenWithUser extends ApiTokenRow {
+  user_name: string;
+  user_email: string;
+  user_role: StaffRole;
+  user_active: number;
+}
+
+export async function insertApiToken(db: DB, row: Insertable<Database["api_tokens"]>): Promise<void> {
+  await db.insertInto("api_tokens").values(row).execute();
+}
+
+/** The token with this digest and the user it acts as (whatever its state: the caller decides). */
+export async function findApiTokenByHash(db: DB, hash: string): Promise<ApiTokenWithUser | undefined> {
+  return db
+    .selectFrom("api_tokens")
+    .innerJoin("users", "users.id", "api_tokens.user_id")
+    .selectAll("api_tokens")
+    .select([
+      "users.name as user_name",
+      "users.email as user_email",
+      "users.role as user_role",
+      "users.active as user_active",
+    ])
+    .where("api_tokens.token_hash", "=", hash)
+    .executeTakeFirst();
+}
+
+/** Named tokens, newest first, with the user each acts as and who made it. */
+export async function listNamedApiTokens(
+  db: DB,
+): Promise<(ApiTokenWithUser & { creator_name: string | null })[]> {
+  return db
+    .selectFrom("api_tokens")
+    .innerJoin("users", "users.id", "api_tokens.user_id")
+    .leftJoin("users as creators", "creators.id", "api_tokens.created_by")
+    .selectAll("api_tokens")
+    .select([
+      "users.name as user_name",
+      "users.email as user_email",
+      "users.role as user_role",
+      "users.active as user_active",
+      "creators.name as creator_name",
+    ])
+    .where("api_tokens.kind", "=", "named")
+    .orderBy("api_tokens.created_at", "desc")
+    .orderBy("api_tokens.id", "desc")
+    .execute();
+}
+
+export async function findApiToken(db: DB, id: string): Promise<ApiTokenRow | undefined> {
+  return db.selectFrom("api_tokens").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function touchApiToken(db: DB, id: string, at: string): Promise<void> {
+  await db.updateTable("api_tokens").set({ last_used_at: at }).where("id", "=", id).execute();
+}
+
+/** Revokes one token (a second revocation keeps the first time). */
+export async function revokeTokenById(db: DB, id: string, at: string): Promise<void> {
+  await db
+    .updateTable("api_tokens")
+    .set({ revoked_at: at })
+    .where("id", "=", id)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+/** Housekeeping: login tokens past their expiry are deleted (named ones stay, for the record). */
+export async function deleteExpiredLoginTokens(db: DB, now: string): Promise<void> {
+  await db.deleteFrom("api_tokens").where("kind", "=", "login").where("expires_at", "<=", now).execute();
 }

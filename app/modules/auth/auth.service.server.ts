@@ -8,7 +8,13 @@ import {
   recordLogin,
   verifyCredentials,
 } from "../users/user.service.server.ts";
-import { clearThrottles, findThrottles, incrementThrottle, lockThrottle } from "./auth.repository.server.ts";
+import {
+  clearThrottles,
+  findThrottles,
+  incrementThrottle,
+  lockThrottle,
+  revokeTokenById,
+} from "./auth.repository.server.ts";
 import { LoginSchema } from "./auth.schema.ts";
 import type { NewSession, SessionSettings } from "./session.server.ts";
 import { createSession, destroySession, sessionSettings } from "./session.server.ts";
@@ -72,22 +78,16 @@ export interface LoginResult {
 }
 
 /**
- * Checks the credentials and starts a new session (a fresh token, whatever the browser held
- * before). Unknown email and wrong password give the same 401; after `limit` failures for the
- * account or the address, attempts are answered 429 with Retry-After, for a growing time.
+ * Checks an email and password with the failed-login throttle: unknown email and wrong password give
+ * the same 401; after `limit` failures for the account or the address, attempts are answered 429
+ * with Retry-After, for a growing time. The login page, `POST /api/auth/login` and the API's token
+ * login (`POST /api/login`) all come through here.
  */
-export async function login(
+export async function authenticate(
   db: DB,
   input: unknown,
-  opts: {
-    address: string;
-    /** The session the browser held before, ended so a planted session id cannot survive login. */
-    previousSessionId?: string | null;
-    settings?: SessionSettings;
-    throttle?: ThrottleSettings;
-    now?: Date;
-  },
-): Promise<LoginResult> {
+  opts: { address: string; throttle?: ThrottleSettings; now?: Date },
+): Promise<PublicUser> {
   const parsed = LoginSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error.issues);
   const { email, password } = parsed.data;
@@ -101,14 +101,37 @@ export async function login(
     throw new AppError("unauthorized", INVALID_CREDENTIALS);
   }
   await clearThrottles(db, keys);
-  if (opts.previousSessionId) await destroySession(db, opts.previousSessionId).catch(() => {});
-  const session = await createSession(db, user._id, opts.settings ?? sessionSettings(), now);
   await recordLogin(db, user._id, now.toISOString());
-  return { user: { ...user, lastLoginAt: now.toISOString() }, session };
+  return { ...user, lastLoginAt: now.toISOString() };
 }
 
+/**
+ * Checks the credentials (`authenticate`) and starts a new session (a fresh token, whatever the
+ * browser held before).
+ */
+export async function login(
+  db: DB,
+  input: unknown,
+  opts: {
+    address: string;
+    /** The session the browser held before, ended so a planted session id cannot survive login. */
+    previousSessionId?: string | null;
+    settings?: SessionSettings;
+    throttle?: ThrottleSettings;
+    now?: Date;
+  },
+): Promise<LoginResult> {
+  const now = opts.now ?? new Date();
+  const user = await authenticate(db, input, { address: opts.address, throttle: opts.throttle, now });
+  if (opts.previousSessionId) await destroySession(db, opts.previousSessionId).catch(() => {});
+  const session = await createSession(db, user._id, opts.settings ?? sessionSettings(), now);
+  return { user, session };
+}
+
+/** Signs out whoever asks: a cookie session is destroyed, an API token revoked. */
 export async function logout(db: DB, actor: StaffActor): Promise<void> {
-  await destroySession(db, actor.sessionId);
+  if (actor.tokenId) await revokeTokenById(db, actor.tokenId, new Date().toISOString());
+  else await destroySession(db, actor.sessionId);
 }
 
 export async function currentUser(db: DB, actor: StaffActor): Promise<PublicUser> {

@@ -14,6 +14,12 @@ import "../../lib/i18n/forms.ts";
 
 // Browser-safe: the career form and POST /api/career validate with these schemas.
 
+/**
+ * The multipart parts a CV may arrive in: the site's own `cv`, and `CV` as the agency's earlier
+ * client sends it (docs/product/api.md "Careers"). One file at most: both is a 422 on `cv`.
+ */
+export const CV_PARTS = ["cv", "CV"] as const;
+
 /** The openings of the careers page (docs/product/specification.md §2); the form's position select offers these. */
 export const CAREER_OPENINGS = ["Real Estate Agent", "Property Management Specialist"] as const;
 

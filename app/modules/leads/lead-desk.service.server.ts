@@ -31,6 +31,8 @@ interface DeskLead {
   createdAt: string;
   /** The listing an enquiry is about, while it exists. */
   listing: { id: string; name: string } | null;
+  /** The property an enquiry names (as sent, or the listing's name when it arrived). */
+  propertyName: string | null;
   /** The form's further facts, by field name (location, type, price, position, age, …). */
   facts: Record<string, string | number | null>;
   /** An application's CV (its API path), when one was sent. */
@@ -83,6 +85,7 @@ async function openLead(
       assigneeName: null,
       createdAt: a.createdAt,
       listing: null,
+      propertyName: null,
       facts: { position: a.position, age: a.age },
       cv: a.cv,
     };
@@ -96,6 +99,9 @@ async function openLead(
       type: l.type,
       bedrooms: l.bedrooms,
       price: l.price,
+      address: l.address ?? null,
+      preferredDate: l.preferredDate ?? null,
+      preferredTime: l.preferredTime ?? null,
     });
   const property = "propertyId" in l && l.propertyId ? await getProperty(db, actor, l.propertyId) : null;
   return {
@@ -111,6 +117,7 @@ async function openLead(
     assigneeName: null,
     createdAt: l.createdAt,
     listing: property ? { id: property._id, name: property.name } : null,
+    propertyName: "propertyName" in l ? l.propertyName : null,
     facts,
     cv: null,
   };

@@ -4,7 +4,7 @@ import type { DB } from "../../db/index.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { propertyPath } from "../../lib/contact-links.ts";
 import { env } from "../../lib/env.server.ts";
-import { formatAED } from "../../lib/format.ts";
+import { formatAED, formatDate } from "../../lib/format.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import {
   type Agency,
@@ -59,21 +59,36 @@ export function leadFactsOf(
     phone: string;
     message: string;
     location?: string;
-    propertyType?: string;
-    type?: string;
+    propertyType?: string | null;
+    type?: string | null;
     bedrooms?: number | null;
     price?: number | null;
+    address?: string | null;
+    preferredDate?: string | null;
+    preferredTime?: string | null;
+    propertyId?: string | null;
+    propertyName?: string | null;
   },
 ): Omit<LeadFacts, "listing" | "assignee"> {
   const details: LeadFacts["details"] = [];
+  // A fact the lead does not have (a request from the agency's earlier client may lack the
+  // property types and location) is left out rather than shown empty.
+  const add = (key: LeadFacts["details"][number][0], value: string | null | undefined) => {
+    if (value) details.push([key, value]);
+  };
+  if (kind === "enquiry" && !lead.propertyId) {
+    // With a listing, the email shows the listing itself; otherwise the name the visitor's client sent.
+    add("emails.staff.propertyName", lead.propertyName);
+  }
   if (kind === "listProperty") {
-    details.push(
-      ["emails.staff.location", lead.location ?? ""],
-      ["emails.staff.propertyType", lead.propertyType ?? ""],
-      ["emails.staff.type", lead.type ?? ""],
-    );
+    add("emails.staff.location", lead.location);
+    add("emails.staff.address", lead.address);
+    add("emails.staff.propertyType", lead.propertyType);
+    add("emails.staff.type", lead.type);
     if (lead.bedrooms != null) details.push(["emails.staff.bedrooms", String(lead.bedrooms)]);
     if (lead.price != null) details.push(["emails.staff.price", formatAED(lead.price, { zero: true })]);
+    add("emails.staff.preferredDate", lead.preferredDate ? formatDate(lead.preferredDate) : null);
+    add("emails.staff.preferredTime", lead.preferredTime);
   }
   return {
     kind,

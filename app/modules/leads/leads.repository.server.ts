@@ -37,14 +37,9 @@ type AnyRow = BaseRow &
   Partial<Omit<EnquiryRow, keyof BaseRow>> &
   Partial<Omit<ListPropertyRow, keyof BaseRow>>;
 
-type NewLeadRow = BaseRow & {
-  property_id?: string | null;
-  location?: string;
-  property_type?: ListPropertyRow["property_type"];
-  type?: ListPropertyRow["type"];
-  bedrooms?: number | null;
-  price?: number | null;
-};
+type NewLeadRow = BaseRow &
+  Partial<Omit<EnquiryRow, keyof BaseRow>> &
+  Partial<Omit<ListPropertyRow, keyof BaseRow>>;
 export type LeadRowPatch = Partial<Omit<NewLeadRow, "id" | "created_at">>;
 
 function whereFilter(
@@ -85,6 +80,7 @@ function toLead<K extends LeadKind>(kind: K, r: AnyRow, properties: Map<string, 
       ...base(r),
       propertyId,
       property: propertyId ? (properties.get(propertyId) ?? null) : null,
+      propertyName: r.property_name ?? null,
     };
     return e as LeadByKind[K];
   }
@@ -92,10 +88,13 @@ function toLead<K extends LeadKind>(kind: K, r: AnyRow, properties: Map<string, 
     const l: ListPropertyRequest = {
       ...base(r),
       location: r.location ?? "",
-      propertyType: r.property_type ?? "residential",
-      type: r.type ?? "Buy",
+      propertyType: r.property_type ?? null,
+      type: r.type ?? null,
       bedrooms: r.bedrooms ?? null,
       price: r.price ?? null,
+      address: r.address ?? null,
+      preferredDate: r.preferred_date ?? null,
+      preferredTime: r.preferred_time ?? null,
     };
     return l as LeadByKind[K];
   }
@@ -132,7 +131,7 @@ export async function insertLead<K extends LeadKind>(db: DB, kind: K, lead: NewL
 
 /** A lead written with its own id and dates (the demo seed): an enquiry's listing by id only. */
 export type NewLead = LeadBase &
-  Partial<Pick<Enquiry, "propertyId">> &
+  Partial<Pick<Enquiry, "propertyId" | "propertyName">> &
   Partial<Omit<ListPropertyRequest, keyof LeadBase>>;
 
 /** The row of a lead, the inverse of `toLead`: the columns of its kind only. */
@@ -149,13 +148,19 @@ function leadRow(kind: LeadKind, lead: NewLead): NewLeadRow {
     created_at: lead.createdAt,
     updated_at: lead.updatedAt,
   };
-  if (kind === "enquiry") row.property_id = lead.propertyId ?? null;
+  if (kind === "enquiry") {
+    row.property_id = lead.propertyId ?? null;
+    row.property_name = lead.propertyName ?? null;
+  }
   if (kind === "listProperty") {
-    row.location = lead.location;
-    row.property_type = lead.propertyType;
-    row.type = lead.type;
+    row.location = lead.location ?? "";
+    row.property_type = lead.propertyType ?? null;
+    row.type = lead.type ?? null;
     row.bedrooms = lead.bedrooms ?? null;
     row.price = lead.price ?? null;
+    row.address = lead.address ?? null;
+    row.preferred_date = lead.preferredDate ?? null;
+    row.preferred_time = lead.preferredTime ?? null;
   }
   return row;
 }

@@ -7,6 +7,7 @@ import {
 } from "../../lib/admin-list.ts";
 import type { MessageKey } from "../../lib/i18n/index.ts";
 import { ID_PATTERN } from "../../lib/ids.ts";
+import { isCalendarDate, isClockTime } from "../../lib/time.ts";
 import { PROPERTY_KINDS, PROPERTY_TYPES } from "../properties/property.schema.ts";
 import "../../lib/i18n/forms.ts";
 
@@ -34,7 +35,15 @@ export const HONEYPOT_FIELD = "website";
 const m = (key: MessageKey) => key;
 
 /** The longest text each field takes; the public forms give their inputs the same maxLength. */
-export const TEXT_LIMITS = { name: 200, email: 320, phone: 40, location: 200, message: 5000 } as const;
+export const TEXT_LIMITS = {
+  name: 200,
+  email: 320,
+  phone: 40,
+  location: 200,
+  message: 5000,
+  address: 300,
+  propertyName: 200,
+} as const;
 
 /** Form posts give strings, JSON gives anything: missing or null becomes "" so "required" reads right. */
 const asText = (v: unknown) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v);
@@ -98,6 +107,41 @@ export const optionalMessageField = z.preprocess(
 
 export const leadStatusField = z.enum(LEAD_STATUSES, { error: m("forms.error.status") });
 
+/** Absent, null or blank: "not given". */
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
+
+/** Optional text, stored as null when absent or blank. */
+const optionalTextField = (max: number, tooLong: MessageKey) =>
+  z.preprocess(
+    (v) => (isBlank(v) ? null : asText(v)),
+    z
+      .string({ error: m("forms.error.text") })
+      .trim()
+      .max(max, m(tooLong))
+      .refine(noNul, m("forms.error.text"))
+      .nullable(),
+  );
+
+/** The day an owner would like the visit (a list-your-property request); null when not given. */
+const preferredDateField = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: m("forms.error.preferredDate") })
+    .trim()
+    .refine(isCalendarDate, m("forms.error.preferredDate"))
+    .nullable(),
+);
+/** The time of day of that visit; null when not given. */
+const preferredTimeField = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: m("forms.error.preferredTime") })
+    .trim()
+    .refine(isClockTime, m("forms.error.preferredTime"))
+    .nullable(),
+);
+
 export const ContactInputSchema = z.object({
   name: nameField,
   email: emailField,
@@ -113,23 +157,36 @@ export const EnquiryInputSchema = ContactInputSchema.extend({
       .regex(ID_PATTERN, m("forms.error.propertyId"))
       .optional(),
   ),
+  /**
+   * The property asked about, by name (the agency's earlier client sends it): kept as sent; when
+   * absent, the name of the listing `propertyId` names.
+   */
+  propertyName: optionalTextField(TEXT_LIMITS.propertyName, "forms.error.propertyNameTooLong"),
 });
 
-export const ListPropertyInputSchema = z.object({
+const locationText = z
+  .string({ error: m("forms.error.locationRequired") })
+  .trim()
+  .max(TEXT_LIMITS.location, m("forms.error.locationTooLong"))
+  .refine(noNul, m("forms.error.text"));
+const requiredLocationField = z.preprocess(
+  asText,
+  locationText.refine((v) => v.length > 0, m("forms.error.locationRequired")),
+);
+/** Where the property is, when the caller may leave it out: "" when not given. */
+const optionalLocationField = z.preprocess(asText, locationText);
+
+const propertyKindField = z.enum(PROPERTY_KINDS, { error: m("forms.error.propertyType") });
+const listingTypeField = z.enum(PROPERTY_TYPES, { error: m("forms.error.listingType") });
+
+/** The fields every list-your-property request may carry; the canonical call requires some. */
+const listPropertyFields = {
   name: nameField,
   email: emailField,
   phone: phoneField,
-  location: z.preprocess(
-    asText,
-    z
-      .string({ error: m("forms.error.locationRequired") })
-      .trim()
-      .min(1, m("forms.error.locationRequired"))
-      .max(TEXT_LIMITS.location, m("forms.error.locationTooLong"))
-      .refine(noNul, m("forms.error.text")),
-  ),
-  propertyType: z.enum(PROPERTY_KINDS, { error: m("forms.error.propertyType") }),
-  type: z.enum(PROPERTY_TYPES, { error: m("forms.error.listingType") }),
+  location: requiredLocationField,
+  propertyType: propertyKindField,
+  type: listingTypeField,
   bedrooms: z.preprocess(
     numeric,
     z
@@ -148,17 +205,66 @@ export const ListPropertyInputSchema = z.object({
       .optional(),
   ),
   message: optionalMessageField,
+  /** Where the property is, as a street address (optional). */
+  address: optionalTextField(TEXT_LIMITS.address, "forms.error.addressTooLong"),
+  /** The visit the owner asks for (optional): `yyyy-mm-dd` and a 24-hour `HH:MM`. */
+  preferredDate: preferredDateField,
+  preferredTime: preferredTimeField,
+};
+
+/**
+ * `POST /api/listProperty` and the site's "list your property" form: location, property type and
+ * what the owner wants to do are required.
+ */
+export const ListPropertyInputSchema = z.object(listPropertyFields);
+
+/** Not given: null (a request from the earlier client, or an edit that clears it). */
+const optionalPropertyKindField = z.preprocess(blankToNull, propertyKindField.nullable());
+const optionalListingTypeField = z.preprocess(blankToNull, listingTypeField.nullable());
+
+/**
+ * The agency's earlier "list a property" form (`POST /api/listAProperty`, docs/product/api.md
+ * "Legacy aliases"): an owner asks for a visit at an address on a date and time. It sends `date`
+ * and `time` (this schema's field messages are keyed by those names) and no location, property
+ * type or listing type, so those are optional here (location "" and the others null when absent).
+ * The same request as the canonical one once parsed.
+ */
+export const LegacyListPropertyBodySchema = ListPropertyInputSchema.omit({
+  preferredDate: true,
+  preferredTime: true,
+}).extend({
+  location: optionalLocationField,
+  propertyType: optionalPropertyKindField,
+  type: optionalListingTypeField,
+  date: preferredDateField.describe("The day of the visit asked for: yyyy-mm-dd (stored as preferredDate)"),
+  time: preferredTimeField.describe("The time of the visit asked for: HH:MM, 24 h (stored as preferredTime)"),
 });
+/** The earlier client's names of the visit's fields (`date`, `time`) as the canonical ones. */
+export function legacyListPropertyNames<T extends { date?: unknown; time?: unknown }>({
+  date,
+  time,
+  ...rest
+}: T) {
+  return { ...rest, preferredDate: date, preferredTime: time };
+}
+export const LegacyListPropertyInputSchema = LegacyListPropertyBodySchema.transform(legacyListPropertyNames);
 
 export type ContactInput = z.output<typeof ContactInputSchema>;
 export type EnquiryInput = z.output<typeof EnquiryInputSchema>;
-export type ListPropertyInput = z.output<typeof ListPropertyInputSchema>;
+export type ListPropertyInput =
+  | z.output<typeof ListPropertyInputSchema>
+  | z.output<typeof LegacyListPropertyInputSchema>;
 
 export const LEAD_INPUT_SCHEMAS = {
   contact: ContactInputSchema,
   enquiry: EnquiryInputSchema,
   listProperty: ListPropertyInputSchema,
 } as const;
+
+/** What the earlier client's aliases send, where it differs from the canonical call (by kind). */
+export const LEGACY_INPUT_SCHEMAS: Partial<Record<LeadKind, z.ZodType<ListPropertyInput>>> = {
+  listProperty: LegacyListPropertyInputSchema,
+};
 
 /** Admin edits (`PUT`): every field optional, a missing field keeps its value; `read` marks read/unread. */
 /** Who a lead is assigned to: a user id, or empty / null for the admins. */
@@ -174,7 +280,14 @@ const adminExtras = {
 export const LEAD_UPDATE_SCHEMAS = {
   contact: ContactInputSchema.extend(adminExtras).partial(),
   enquiry: ContactInputSchema.extend(adminExtras).partial(),
-  listProperty: ListPropertyInputSchema.extend(adminExtras).partial(),
+  // A request may lack its location and property types (the earlier client's form): an edit may
+  // leave them blank too (location "", the types null).
+  listProperty: ListPropertyInputSchema.extend({
+    ...adminExtras,
+    location: optionalLocationField,
+    propertyType: optionalPropertyKindField,
+    type: optionalListingTypeField,
+  }).partial(),
 } as const;
 export type LeadUpdateInput = z.output<(typeof LEAD_UPDATE_SCHEMAS)["listProperty"]>;
 
@@ -199,13 +312,23 @@ export interface Enquiry extends LeadBase {
   propertyId: string | null;
   /** The listing asked about, when it still exists. */
   property: { _id: string; name: string; location: string } | null;
+  /** The property's name as sent, or the listing's when it arrived; null when neither. */
+  propertyName: string | null;
 }
 export interface ListPropertyRequest extends LeadBase {
+  /** "" when not given (a request from the earlier client). */
   location: string;
-  propertyType: (typeof PROPERTY_KINDS)[number];
-  type: (typeof PROPERTY_TYPES)[number];
+  /** Null when not given (a request from the earlier client). */
+  propertyType: (typeof PROPERTY_KINDS)[number] | null;
+  type: (typeof PROPERTY_TYPES)[number] | null;
   bedrooms: number | null;
   price: number | null;
+  // Always in a record (null when not given); optional here so that writers of older shapes (the
+  // demo seed) need not name them.
+  address?: string | null;
+  /** The visit the owner asks for: `yyyy-mm-dd` and `HH:MM` (24 h). */
+  preferredDate?: string | null;
+  preferredTime?: string | null;
 }
 export interface LeadByKind {
   contact: ContactMessage;
@@ -233,14 +356,21 @@ export const LEAD_RECORD_SCHEMAS = {
     ...leadBaseRecord,
     propertyId: z.string().nullable(),
     property: z.object({ _id: z.string(), name: z.string(), location: z.string() }).nullable(),
+    propertyName: z
+      .string()
+      .nullable()
+      .describe("The property asked about: as sent, else the listing's name when the enquiry arrived"),
   }),
   listProperty: z.object({
     ...leadBaseRecord,
-    location: z.string(),
-    propertyType: z.enum(PROPERTY_KINDS),
-    type: z.enum(PROPERTY_TYPES),
+    location: z.string().describe('"" when not given'),
+    propertyType: z.enum(PROPERTY_KINDS).nullable(),
+    type: z.enum(PROPERTY_TYPES).nullable(),
     bedrooms: z.number().nullable(),
     price: z.number().nullable(),
+    address: z.string().nullable(),
+    preferredDate: z.string().nullable().describe("The visit asked for: yyyy-mm-dd"),
+    preferredTime: z.string().nullable().describe("The visit asked for: HH:MM, 24 h"),
   }),
 } as const;
 

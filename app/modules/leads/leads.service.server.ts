@@ -41,6 +41,7 @@ import {
   type ListPropertyInput,
   LEAD_INPUT_SCHEMAS,
   LEAD_KINDS,
+  LEGACY_INPUT_SCHEMAS,
   LEAD_UPDATE_SCHEMAS,
   type LeadByKind,
   type LeadKind,
@@ -63,6 +64,8 @@ const NOT_FOUND: Record<LeadKind, string> = {
  * The lead and its emails (to the staff who handle it, and the visitor's acknowledgement) are
  * written in one transaction; the mail worker sends them afterwards, so a mail server that is
  * down or slow never loses or delays the lead.
+ * `legacy`: the input follows the agency's earlier client (docs/product/api.md "Legacy aliases"),
+ * read with that kind's legacy schema; everything after the parsing is the same.
  */
 export async function createLead<K extends LeadKind>(
   db: DB,
@@ -70,8 +73,10 @@ export async function createLead<K extends LeadKind>(
   input: unknown,
   actor: Actor = PUBLIC,
   context: SubmissionContext = {},
+  opts: { legacy?: boolean } = {},
 ): Promise<LeadByKind[K]> {
-  const schema: z.ZodType<ContactInput | EnquiryInput | ListPropertyInput> = LEAD_INPUT_SCHEMAS[kind];
+  const schema: z.ZodType<ContactInput | EnquiryInput | ListPropertyInput> =
+    (opts.legacy ? LEGACY_INPUT_SCHEMAS[kind] : undefined) ?? LEAD_INPUT_SCHEMAS[kind];
   const data = parseInput(schema, input);
   const raw = (input ?? {}) as Record<string, unknown>;
   const status =
@@ -91,13 +96,27 @@ export async function createLead<K extends LeadKind>(
   };
   // An enquiry about a listing that is gone (or never was) is kept as a general enquiry.
   let listing: Property | null = null;
-  if ("propertyId" in data && data.propertyId) {
-    listing = await getProperty(db, actor, data.propertyId);
-    lead.propertyId = listing?._id ?? null;
+  if (kind === "enquiry") {
+    const { propertyId, propertyName } = data as EnquiryInput;
+    if (propertyId) {
+      listing = await getProperty(db, actor, propertyId);
+      lead.propertyId = listing?._id ?? null;
+    }
+    // The name the visitor's client sent, else the listing's as it is called today.
+    lead.propertyName = propertyName ?? listing?.name ?? null;
   }
-  if ("location" in data) {
-    const { location, propertyType, type, bedrooms, price } = data;
-    Object.assign(lead, { location, propertyType, type, bedrooms: bedrooms ?? null, price: price ?? null });
+  if (kind === "listProperty") {
+    const d = data as ListPropertyInput;
+    Object.assign(lead, {
+      location: d.location,
+      propertyType: d.propertyType ?? null,
+      type: d.type ?? null,
+      bedrooms: d.bedrooms ?? null,
+      price: d.price ?? null,
+      address: d.address ?? null,
+      preferredDate: d.preferredDate ?? null,
+      preferredTime: d.preferredTime ?? null,
+    });
   }
   const mail = await prepareLeadMail(db, leadFactsOf(kind, lead), { listing, context });
   // Assigned, stored and its emails queued together: the lead is never without its emails.
@@ -199,6 +218,9 @@ export async function updateLead<K extends LeadKind>(
     // A field sent empty clears it; a field not sent keeps its value.
     if ("bedrooms" in d) patch.bedrooms = d.bedrooms ?? null;
     if ("price" in d) patch.price = d.price ?? null;
+    if (d.address !== undefined) patch.address = d.address;
+    if (d.preferredDate !== undefined) patch.preferred_date = d.preferredDate;
+    if (d.preferredTime !== undefined) patch.preferred_time = d.preferredTime;
   }
   if (Object.keys(patch).length) {
     patch.updated_at = at;

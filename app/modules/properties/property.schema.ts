@@ -7,6 +7,7 @@ import {
   MAX_LIST_ITEMS,
 } from "../../lib/limits.ts";
 import { isHttpUrl } from "../../lib/url.ts";
+import { isCalendarDate } from "../../lib/time.ts";
 
 import {
   CHEQUE_COUNTS,
@@ -111,11 +112,6 @@ const enumField = <T extends readonly [string, ...string[]]>(label: string, valu
 const requiredEnum = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.preprocess((v) => blankToNull(v) ?? undefined, enumSchema(label, values));
 
-const isCalendarDate = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 const dateField = (label: string) =>
   z.preprocess(
     blankToNull,
@@ -263,6 +259,23 @@ export function displayProblem(type: unknown, display: unknown): string | null {
     : `Display is not available for ${t}`;
 }
 
+/**
+ * What a new listing takes for a field its create does not send at all (docs/product/api.md
+ * "Writing a property"): no `status` means `notApproved`, so a listing created by a client that
+ * sends none (the agency's earlier admin form) is not shown publicly until someone approves it. A
+ * field that is sent, even blank or null, is validated as sent; updates merge over the stored record.
+ */
+export const CREATE_DEFAULTS = { status: "notApproved" } as const satisfies Partial<
+  Record<WritableField, unknown>
+>;
+
+/** The fields of a create with `CREATE_DEFAULTS` filled in where none was sent. */
+export function withCreateDefaults(fields: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...fields };
+  for (const [key, value] of Object.entries(CREATE_DEFAULTS)) if (out[key] === undefined) out[key] = value;
+  return out;
+}
+
 export type PropertyFields = z.output<typeof PropertyFieldsSchema>;
 export const PROPERTY_FIELD_NAMES: readonly WritableField[] = WRITABLE_FIELDS;
 
@@ -274,6 +287,9 @@ export const PROPERTY_FIELD_NAMES: readonly WritableField[] = WRITABLE_FIELDS;
  */
 export const PropertyWriteDocSchema = z.object({
   ...PropertyFieldsObject.shape,
+  status: PropertyFieldsObject.shape.status.describe(
+    `On create, left out means ${CREATE_DEFAULTS.status} (not shown publicly); blank is refused`,
+  ),
   images: z
     .array(z.string())
     .min(1)

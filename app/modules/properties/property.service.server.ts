@@ -49,6 +49,7 @@ import {
   type PropertyFilter,
   PropertyQuerySchema,
   type PropertySummary,
+  withCreateDefaults,
 } from "./property.schema.ts";
 import { forgetSlowReads, rememberSlowRead } from "./slow-reads.server.ts";
 import { nearbyCommunities } from "../locations/locations.ts";
@@ -416,7 +417,7 @@ export async function createProperty(
   assertAdmin(actor);
   forgetSlowReads();
   const { plan, problem } = planImages(request.images, []);
-  const agent = await applyAgent(db, request.fields, null);
+  const agent = await applyAgent(db, withCreateDefaults(request.fields), null);
   const fields = { ...checkFields(agent.raw, problem, agent.problem), ...agent.fill };
   const { processed, staged } = await prepareImages(plan, opts.dataDir);
   const id = newId();

@@ -41,6 +41,22 @@ export async function deleteSessionsOf(db: DB, userId: string, except?: string):
     .execute();
 }
 
+/** Revokes the tokens acting as `userId`: its login tokens, or (`all`) its named ones too. */
+export async function revokeTokensOf(
+  db: DB,
+  userId: string,
+  at: string,
+  which: "login" | "all",
+): Promise<void> {
+  await db
+    .updateTable("api_tokens")
+    .set({ revoked_at: at })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .$if(which === "login", (q) => q.where("kind", "=", "login"))
+    .execute();
+}
+
 export async function countUsers(db: DB): Promise<number> {
   const r = await db
     .selectFrom("users")

@@ -14,6 +14,7 @@ import {
   countActiveAdmins,
   countUsers,
   deleteSessionsOf,
+  revokeTokensOf,
   findAdminEmails,
   findNextAgent,
   findUserByEmail,
@@ -286,6 +287,7 @@ export async function changeOwnPassword(db: DB, actor: Actor, input: unknown): P
     throw fieldsNeedAttention({ current: "This is not your current password" });
   await updateUserPassword(db, u.id, await hashPassword(d.next), nowIso());
   await deleteSessionsOf(db, u.id, actor.sessionId);
+  await revokeTokensOf(db, u.id, nowIso(), "login");
 }
 
 /**
@@ -303,6 +305,7 @@ export async function resetStaffPassword(
   const password = temporaryPassword();
   await updateUserPassword(db, id, await hashPassword(password), nowIso());
   await deleteSessionsOf(db, id);
+  await revokeTokensOf(db, id, nowIso(), "login");
   return { member: toStaffMember(u), temporaryPassword: password };
 }
 
@@ -332,7 +335,11 @@ export async function updateStaff(db: DB, actor: Actor, id: string, input: unkno
     updated_at: nowIso(),
     ...profileColumns(d),
   });
-  if (current.active === 1 && !d.active) await deleteSessionsOf(db, id);
+  if (current.active === 1 && !d.active) {
+    // Everything that signs in as them ends: sessions, and the API tokens acting as them.
+    await deleteSessionsOf(db, id);
+    await revokeTokensOf(db, id, nowIso(), "all");
+  }
   // The team page and listings' agent cards show staff profiles: cached public pages go.
   clearPageCache();
   const u = await findUserById(db, id);

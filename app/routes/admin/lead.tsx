@@ -7,7 +7,7 @@ import {
   useRouteConfig,
 } from "../../components/admin/list-kit/route-config.ts";
 import { LEAD_PAGES } from "../../components/admin/admin-lists.ts";
-import { formatDateTime, formatDuration } from "../../components/admin/labels.ts";
+import { formatDateTime, formatDay, formatDuration } from "../../components/admin/labels.ts";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { LeadStatusTag } from "../../components/admin/parts.tsx";
 import { btn, field } from "../../components/admin/ui.ts";
@@ -266,6 +266,10 @@ export default function LeadPage({ loaderData: d }: Route.ComponentProps) {
                   <Link to={`/editProperty/${lead.listing.id}`} className="underline underline-offset-2">
                     {lead.listing.name}
                   </Link>
+                ) : lead.propertyName ? (
+                  <span className="[overflow-wrap:anywhere]" data-property-name>
+                    {lead.propertyName}
+                  </span>
                 ) : (
                   <span className="text-muted">{t("admin.leadPage.listingGone")}</span>
                 )}
@@ -279,7 +283,9 @@ export default function LeadPage({ loaderData: d }: Route.ComponentProps) {
                 {facts.map(([k, v]) => (
                   <div key={k} className="contents">
                     <dt className="text-muted">{t(`admin.field.${k}` as MessageKey)}</dt>
-                    <dd className="min-w-0 [overflow-wrap:anywhere]">{String(v)}</dd>
+                    <dd className="min-w-0 [overflow-wrap:anywhere]">
+                      {k === "preferredDate" ? formatDay(String(v)) : String(v)}
+                    </dd>
                   </div>
                 ))}
               </dl>

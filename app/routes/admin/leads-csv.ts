@@ -14,8 +14,17 @@ import { csvDownload, csvQuery, csvRow } from "./csv.ts";
 /** Each kind's own columns after the common ones (the API's field names). */
 const EXTRA: Record<AnyLeadKind, string[]> = {
   contact: [],
-  enquiry: ["propertyId"],
-  listProperty: ["location", "propertyType", "type", "bedrooms", "price"],
+  enquiry: ["propertyId", "propertyName"],
+  listProperty: [
+    "location",
+    "propertyType",
+    "type",
+    "bedrooms",
+    "price",
+    "address",
+    "preferredDate",
+    "preferredTime",
+  ],
   career: ["position", "age", "cvName"],
 };
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { LEAD_LISTS } from "../../components/admin/admin-lists.ts";
-import { formatDateTime } from "../../components/admin/labels.ts";
+import { formatDateTime, formatDay } from "../../components/admin/labels.ts";
 import { TYPE_LABEL } from "../../components/property/enum-labels.ts";
 import { LeadEditorExtra, leadEditorFields } from "../../components/admin/lead-editor.tsx";
 import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit/list-view.tsx";
@@ -23,12 +23,13 @@ import { ClippedText, LeadStatusTag, PageHeader, UnreadNameCell } from "../../co
 import { RecordEditor } from "../../components/admin/record-editor.tsx";
 import { clip, table } from "../../components/admin/ui.ts";
 import { formatAED } from "../../lib/format.ts";
-import { translate, useT } from "../../lib/i18n/index.ts";
+import { type Translate, translate, useT } from "../../lib/i18n/index.ts";
 import {
   LEAD_STATUS_LABEL,
   LEAD_STATUSES,
   type Lead,
   type LeadStatus,
+  type ListPropertyRequest,
 } from "../../modules/leads/leads.schema.ts";
 import { deleteLead, listLeads, requireLead, updateLead } from "../../modules/leads/leads.service.server.ts";
 import { listStaff } from "../../modules/users/user.service.server.ts";
@@ -73,7 +74,27 @@ const EDITABLE = [
   "type",
   "bedrooms",
   "price",
+  "address",
+  "preferredDate",
+  "preferredTime",
 ];
+
+/** A list-your-property request in one line: where, what for, the price and the visit asked for. */
+function requestSummary(l: ListPropertyRequest, t: Translate): string {
+  const visit = [l.preferredDate ? formatDay(l.preferredDate) : null, l.preferredTime]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    [
+      l.location || l.address,
+      l.type ? t(TYPE_LABEL[l.type]) : null,
+      l.price ? formatAED(l.price) : null,
+      visit ? t("admin.leads.visit", { when: visit }) : null,
+    ]
+      .filter(Boolean)
+      .join(" · ") || "—"
+  );
+}
 
 export async function action({ request, context, pattern }: Route.ActionArgs) {
   const { db, actor } = adminApp(context);
@@ -167,10 +188,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               <td className={`${table.td} ${table.wideOnly} whitespace-nowrap`}>{lead.phone}</td>
               {"location" in lead ? (
                 <td className={`${table.td} ${table.notPhone} text-muted`}>
-                  <ClippedText
-                    text={`${lead.location} · ${t(TYPE_LABEL[lead.type])}${lead.price ? ` · ${formatAED(lead.price)}` : ""}`}
-                    width={clip.text}
-                  />
+                  <ClippedText text={requestSummary(lead, t)} width={clip.text} />
                 </td>
               ) : null}
               {kind === "enquiry" ? (
@@ -182,6 +200,8 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
                       href={`/editProperty/${lead.property._id}`}
                       internal
                     />
+                  ) : "propertyName" in lead && lead.propertyName ? (
+                    <ClippedText text={lead.propertyName} width={clip.text} />
                   ) : (
                     "—"
                   )}
@@ -216,6 +236,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           statusOptions,
           t,
           isAdmin ? [{ value: "", label: t("admin.list.assigneeNone") }, ...assigneeOptions] : null,
+          editing,
         )}
         values={
           editing

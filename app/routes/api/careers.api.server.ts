@@ -21,7 +21,7 @@ import { LeadListQuerySchema, leadFilterOf } from "../../modules/leads/leads.sch
 import { checkFormRate, fakeRecord, isBot, submissionContext } from "../../web/public-form.server.ts";
 import { readSubmission } from "../../web/body.server.ts";
 import { adminListRoute } from "./paging.server.ts";
-import { type ApiRoute, json } from "./router.server.ts";
+import { type ApiRoute, json, marksRead } from "./router.server.ts";
 
 const TAG = "Careers";
 
@@ -33,9 +33,15 @@ const CareerPostSchema = CareerInputSchema.extend({
     .describe(
       "Optional CV file: PDF, DOC or DOCX by content (the name's extension must match), at most 5 MB.",
     ),
+  CV: z
+    .file()
+    .max(MAX_CV_BYTES)
+    .optional()
+    .describe(
+      "Deprecated: the CV under the part name the agency's earlier client uses; read as `cv`. Send one of `cv` and `CV`: a file in both is 422 on `cv`.",
+    ),
   website: z.string().optional().describe("Honeypot: leave empty. Filled means a bot."),
 });
-const markReadOf = (url: URL) => !["false", "0"].includes(url.searchParams.get("markRead") ?? "");
 
 export const careerRoutes: ApiRoute[] = [
   {
@@ -44,7 +50,7 @@ export const careerRoutes: ApiRoute[] = [
     audience: "public",
     tag: TAG,
     summary:
-      'Apply for a job: multipart with name, email, phone, age, position, message and an optional file `cv` (PDF/DOC/DOCX by content, at most 5 MB: 413 when larger, 415 when another type). 201 with the record (status ""); 422 with per-field messages; rate limited per address. A filled honeypot is answered the same way and stored nowhere.',
+      'Apply for a job: multipart with name, email, phone, age, position, message and an optional file `cv` (or `CV`, as the earlier client names it; PDF/DOC/DOCX by content, at most 5 MB: 413 when larger, 415 when another type). 201 with the record (status ""); 422 with per-field messages; rate limited per address. A filled honeypot is answered the same way and stored nowhere.',
     body: CareerPostSchema,
     bodyType: "json-or-multipart",
     maxBodyBytes: CAREER_BODY_LIMIT + 64 * 1024,
@@ -89,7 +95,7 @@ export const careerRoutes: ApiRoute[] = [
     summary: "One application. The first opening records readAt (unless ?markRead=false).",
     response: CareerRecordSchema,
     handler: async ({ app, actor, params, url }) =>
-      json(await requireApplication(app.db, actor, params.id, { markRead: markReadOf(url) })),
+      json(await requireApplication(app.db, actor, params.id, { markRead: marksRead(url, actor) })),
   },
   {
     method: "GET",

@@ -85,12 +85,30 @@ function audienceText(r: ApiRoute): string {
     : `public; signed-in staff see more (${agents})`;
 }
 
-function routeSection(r: ApiRoute): string {
-  const id = `${r.method}-${r.path}`.replace(/[^A-Za-z0-9]+/g, "-").toLowerCase();
+const sectionId = (method: string, path: string) =>
+  `${method}-${path}`.replace(/[^A-Za-z0-9]+/g, "-").toLowerCase();
+
+/**
+ * A deprecated alias's notice: the canonical call to use, linked to its section when the table has
+ * it (`ApiRoute.deprecated` is `METHOD /api/path`, as the OpenAPI document names it).
+ */
+function deprecatedNotice(r: ApiRoute, routes: ApiRoute[]): string {
+  const use = r.deprecated ?? "";
+  const [method, path] = use.split(/\s+/, 2);
+  const target = routes.find((t) => t.method === method && openApiPath(t.path) === path);
+  const call = `<code>${esc(use)}</code>`;
+  const link = target ? `<a href="#${esc(sectionId(target.method, target.path))}">${call}</a>` : call;
+  return `<p class="dep"><strong>Deprecated.</strong> An alias kept for an older client: use ${link} instead.</p>`;
+}
+
+function routeSection(r: ApiRoute, routes: ApiRoute[]): string {
+  const id = sectionId(r.method, r.path);
   const parts: string[] = [];
+  const badge = r.deprecated ? ' <span class="depb">deprecated</span>' : "";
   parts.push(
-    `<h3 id="${esc(id)}"><span class="m m-${r.method.toLowerCase()}">${r.method}</span> <code>${esc(openApiPath(r.path))}</code></h3>`,
+    `<h3 id="${esc(id)}"><span class="m m-${r.method.toLowerCase()}">${r.method}</span> <code>${esc(openApiPath(r.path))}</code>${badge}</h3>`,
   );
+  if (r.deprecated) parts.push(deprecatedNotice(r, routes));
   parts.push(`<p class="aud">Audience: ${esc(audienceText(r))}</p>`);
   parts.push(`<p>${prose(r.summary)}</p>`);
   if (r.description) parts.push(`<p>${prose(r.description)}</p>`);
@@ -129,6 +147,8 @@ th{background:#faf8f4}.req{color:#8a5a00;font-size:.8em}
 .m{display:inline-block;min-width:4.2rem;text-align:center;border-radius:4px;padding:.05rem .4rem;color:#fff;font-size:.85rem}
 .m-get{background:#2f6f4f}.m-post{background:#7a5a1f}.m-put{background:#2d4f7c}.m-delete{background:#8b2f2f}.m-patch{background:#555}
 .aud{color:#555;margin:.1rem 0}.errs{color:#333;font-size:.92rem}
+.dep{background:#fdf3e1;border-inline-start:3px solid #8a5a00;padding:.35rem .6rem;margin:.4rem 0}
+.depb{font-size:.75rem;font-weight:600;color:#8a5a00;border:1px solid #8a5a00;border-radius:4px;padding:0 .3rem;vertical-align:middle}
 nav ul{columns:2;padding-inline-start:1.2rem}@media (max-width:40rem){nav ul{columns:1}}
 a{color:#6b4f1d}
 `;
@@ -141,7 +161,7 @@ function renderDocs(routes: ApiRoute[]): string {
       (t) =>
         `<h2 id="tag-${esc(t.toLowerCase())}">${esc(t)}</h2>${routes
           .filter((r) => r.tag === t)
-          .map(routeSection)
+          .map((r) => routeSection(r, routes))
           .join("\n")}`,
     )
     .join("\n");
@@ -167,6 +187,7 @@ function renderDocs(routes: ApiRoute[]): string {
 <li><strong>Admin calls</strong> need the HttpOnly session cookie set by <code>POST /api/auth/login</code>, else 401. A state-changing call that carries it must come from the site's own origin, else 403.</li>
 <li><strong>Limits</strong>: JSON bodies up to ${Math.round(BODY_LIMITS.json / (1024 * 1024))} MB; property uploads up to ${MAX_IMAGES} images of ${MAX_IMAGE_MB} MB and ${MAX_IMAGE_MEGAPIXELS} megapixels each; larger is 413.</li>
 <li>Public forms are rate limited per address (429 with <code>Retry-After</code>) and accept a hidden honeypot field <code>website</code>.</li>
+<li>Calls marked <strong>deprecated</strong> are aliases kept for an older client; each names the call to use instead.</li>
 </ul>
 <nav aria-label="Sections"><ul>${toc}</ul></nav>
 ${sections}

@@ -18,9 +18,9 @@ import {
   updateLead,
 } from "../../modules/leads/leads.service.server.ts";
 import { checkFormRate, fakeRecord, isBot, submissionContext } from "../../web/public-form.server.ts";
-import { readSubmission } from "../../web/body.server.ts";
+import { readSubmission, type Submission } from "../../web/body.server.ts";
 import { adminListRoute } from "./paging.server.ts";
-import { type ApiRoute, json } from "./router.server.ts";
+import { type ApiRoute, json, marksRead } from "./router.server.ts";
 
 const honeypot = { website: z.string().optional().describe("Honeypot: leave empty. Filled means a bot.") };
 
@@ -30,7 +30,8 @@ const LEADS: Record<
     path: string;
     tag: string;
     noun: string;
-    body: z.ZodType;
+    /** The POST body without the honeypot. */
+    body: z.ZodObject;
     fields: string[];
     extra: Record<string, unknown>;
   }
@@ -39,7 +40,7 @@ const LEADS: Record<
     path: "/contact",
     tag: "Contact messages",
     noun: "contact message",
-    body: ContactInputSchema.extend(honeypot),
+    body: ContactInputSchema,
     fields: ["name", "email", "phone", "message"],
     extra: {},
   },
@@ -47,26 +48,66 @@ const LEADS: Record<
     path: "/enquiry",
     tag: "Enquiries",
     noun: "enquiry",
-    body: EnquiryInputSchema.extend(honeypot),
-    fields: ["name", "email", "phone", "message", "propertyId"],
+    body: EnquiryInputSchema,
+    fields: ["name", "email", "phone", "message", "propertyId", "propertyName"],
     extra: { property: null },
   },
   listProperty: {
     path: "/listProperty",
     tag: "List-your-property requests",
     noun: "list-your-property request",
-    body: ListPropertyInputSchema.extend(honeypot),
-    fields: ["name", "email", "phone", "location", "propertyType", "type", "bedrooms", "price", "message"],
+    body: ListPropertyInputSchema,
+    fields: [
+      "name",
+      "email",
+      "phone",
+      "location",
+      "propertyType",
+      "type",
+      "bedrooms",
+      "price",
+      "message",
+      "address",
+      "preferredDate",
+      "preferredTime",
+    ],
     extra: {},
   },
 };
 
+/**
+ * Another path for the same calls (a deprecated alias of the agency's earlier client, see
+ * legacy.api.server.ts): the handlers, rules and services are the canonical ones; only the path,
+ * the documented body and the way the POST body is read (`legacy`) differ.
+ */
+export interface LeadRouteVariant {
+  path: string;
+  /** The POST body as documented (the honeypot is added); default the canonical one. */
+  body?: z.ZodObject;
+  /** The POST body follows the earlier client's shape (`createLead`'s `legacy`). */
+  legacy?: boolean;
+  /**
+   * The POST body as the canonical fields, for the answer to a filled honeypot (the shape of a
+   * record, stored nowhere); default the body as sent.
+   */
+  canonicalInput?: (input: Submission) => Submission;
+}
+
 /** `?markRead=false` opens a record without recording that it was read. */
 const OneQuerySchema = z.object({ markRead: z.enum(["true", "false", "1", "0"]).optional() });
-const markReadOf = (url: URL) => !["false", "0"].includes(url.searchParams.get("markRead") ?? "");
 
-function routesFor(kind: LeadKind): ApiRoute[] {
-  const { path, tag, noun, body, fields, extra } = LEADS[kind];
+/**
+ * The five calls of a kind of lead: POST (public), the list, and GET / PUT / DELETE of one. With a
+ * `variant`, the same calls under another path (an alias); the record's `Location` is always the
+ * canonical one.
+ */
+export function leadRoutesFor(kind: LeadKind, variant?: LeadRouteVariant): ApiRoute[] {
+  const { tag, noun, fields, extra } = LEADS[kind];
+  const canonical = LEADS[kind].path;
+  const path = variant?.path ?? canonical;
+  const body = (variant?.body ?? LEADS[kind].body).extend(honeypot);
+  const legacy = variant?.legacy ?? false;
+  const canonicalInput = variant?.canonicalInput ?? ((input: Submission) => input);
   const record = LEAD_RECORD_SCHEMAS[kind];
   return [
     {
@@ -80,14 +121,19 @@ function routesFor(kind: LeadKind): ApiRoute[] {
       response: record,
       responseStatus: 201,
       handler: async ({ request, app, actor }) => {
+        // One budget per form, whichever path it was sent to.
         checkFormRate(request, kind, app.env.RATE_LIMIT_FORMS_PER_MINUTE);
         const input = await readSubmission(request);
         if (isBot(input)) {
-          const fake = fakeRecord(newId(), input, fields, { ...extra, status: "pending", readAt: null });
+          const fake = fakeRecord(newId(), canonicalInput(input), fields, {
+            ...extra,
+            status: "pending",
+            readAt: null,
+          });
           return json(fake, { status: 201 });
         }
-        const lead = await createLead(app.db, kind, input, actor, submissionContext(request));
-        return json(lead, { status: 201, headers: { Location: `/api${path}/${lead._id}` } });
+        const lead = await createLead(app.db, kind, input, actor, submissionContext(request), { legacy });
+        return json(lead, { status: 201, headers: { Location: `/api${canonical}/${lead._id}` } });
       },
     },
     adminListRoute({
@@ -109,7 +155,7 @@ function routesFor(kind: LeadKind): ApiRoute[] {
       query: OneQuerySchema,
       response: record,
       handler: async ({ app, actor, params, url }) =>
-        json(await requireLead(app.db, actor, kind, params.id, { markRead: markReadOf(url) })),
+        json(await requireLead(app.db, actor, kind, params.id, { markRead: marksRead(url, actor) })),
     },
     {
       method: "PUT",
@@ -140,7 +186,7 @@ function routesFor(kind: LeadKind): ApiRoute[] {
 }
 
 export const leadRoutes: ApiRoute[] = [
-  ...routesFor("contact"),
-  ...routesFor("enquiry"),
-  ...routesFor("listProperty"),
+  ...leadRoutesFor("contact"),
+  ...leadRoutesFor("enquiry"),
+  ...leadRoutesFor("listProperty"),
 ];

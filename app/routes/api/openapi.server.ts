@@ -170,14 +170,24 @@ export function buildOpenApi(routes: ApiRoute[], opts: { cookieName: string; ser
       operationId: operationId(r),
       tags: [r.tag],
       summary: r.summary,
-      ...(r.description ? { description: r.description } : {}),
+      ...(r.description || r.deprecated
+        ? {
+            description: [
+              r.deprecated ? `Deprecated alias: use \`${r.deprecated}\`.` : "",
+              r.description ?? "",
+            ]
+              .filter(Boolean)
+              .join(" "),
+          }
+        : {}),
+      ...(r.deprecated ? { deprecated: true } : {}),
       "x-audience": r.audience,
       ...(r.audience !== "public" ? { "x-agents": r.agents ?? "none" } : {}),
       security:
         r.audience === "staff"
-          ? [{ session: [] }]
+          ? [{ session: [] }, { bearer: [] }]
           : r.audience === "public-or-staff"
-            ? [{}, { session: [] }]
+            ? [{}, { session: [] }, { bearer: [] }]
             : [],
       parameters: parameters(r),
       ...(r.body ? { requestBody: requestBody(r) } : {}),
@@ -190,7 +200,7 @@ export function buildOpenApi(routes: ApiRoute[], opts: { cookieName: string; ser
       title: "Real-estate agency API",
       version: "1.0.0",
       description:
-        "Every call under /api. Paths are case-insensitive. Lists are JSON arrays paged with `page` and `pageSize` (default 100, max 500) and carry `X-Total-Count` and `Link`. Errors are `{error: {code, message, fields?}}`. Admin calls need the session cookie from `POST /api/auth/login`; state-changing calls carrying it must come from the site's own origin.",
+        "Every call under /api. Paths are case-insensitive. Lists are JSON arrays paged with `page` and `pageSize` (default 100, max 500) and carry `X-Total-Count` and `Link`. Errors are `{error: {code, message, fields?}}`. Admin calls need the session cookie from `POST /api/auth/login` (state-changing calls carrying it must come from the site's own origin) or `Authorization: Bearer <token>` (a named token from the admin, or one from `POST /api/login`). Pages on the origins of CORS_ORIGINS may call the API from the browser.",
     },
     servers: [{ url: opts.serverUrl ?? "/" }],
     tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
@@ -202,6 +212,12 @@ export function buildOpenApi(routes: ApiRoute[], opts: { cookieName: string; ser
           in: "cookie",
           name: opts.cookieName,
           description: "HttpOnly session cookie",
+        },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "An API token: a named one an admin made in the admin (API tokens), or one from `POST /api/login`. Not a cookie, so calls with it need no same-origin check; never valid for admin pages.",
         },
       },
       schemas: {

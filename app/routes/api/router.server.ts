@@ -1,13 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { type Actor, assertAdmin, isStaff } from "../../lib/actor.ts";
+import { type Actor, assertAdmin, isStaff, PUBLIC } from "../../lib/actor.ts";
 import type { App } from "../../lib/app.server.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { AppError, errorBody, isAppError } from "../../lib/errors.ts";
 import { apiCache } from "../../lib/http-cache.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { BODY_LIMITS, limitBody, mediaType } from "../../lib/multipart.server.ts";
-import { isCrossSiteWrite, resolveActor, sessionToken } from "../../web/session.server.ts";
+import { clientAddress } from "../../lib/rate-limit.server.ts";
+import { countApiCall, resolveApiActor, usesAuthorization } from "../../web/api-client.server.ts";
+import { isCrossSiteWrite, sessionToken } from "../../web/session.server.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /**
@@ -55,7 +57,21 @@ export interface ApiRoute {
   cache?: "public";
   /** Extra lines for the API reference (e.g. the multipart field rules). */
   description?: string;
+  /**
+   * A deprecated alias kept for an older client: the canonical call to use instead, e.g.
+   * `POST /api/listProperty`. The reference marks the call deprecated and names it.
+   */
+  deprecated?: string;
   handler: (ctx: ApiContext) => Promise<Response> | Response;
+}
+
+/**
+ * Whether opening a lead or application records that it was read: not with `?markRead=false` (or
+ * `0`), and never for a read-only token, which changes nothing.
+ */
+export function marksRead(url: URL, actor: Actor): boolean {
+  if (actor.kind === "staff" && actor.readOnly) return false;
+  return !["false", "0"].includes(url.searchParams.get("markRead") ?? "");
 }
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
@@ -141,13 +157,32 @@ export function createApiHandler(routes: ApiRoute[]) {
       return res;
     }
     const { route } = hit.c;
+    const bearer = usesAuthorization(request);
     try {
       const app = context.get(appContext);
-      const carriesSession = request.headers.get("cookie") !== null && sessionToken(request) !== null;
-      if ((carriesSession || route.sameOriginOnly) && isCrossSiteWrite(request)) {
+      // A bearer token is not an ambient credential: such a call needs no cross-site check, and
+      // its cookie, if the browser sent one, is ignored. A cookie session's writes must be ours.
+      const carriesSession =
+        !bearer && request.headers.get("cookie") !== null && sessionToken(request) !== null;
+      if ((carriesSession || (route.sameOriginOnly && !bearer)) && isCrossSiteWrite(request)) {
         throw new AppError("forbidden", "Cross-site requests are not allowed.");
       }
-      const actor = await resolveActor(app.db, request);
+      let actor: Actor;
+      try {
+        actor = await resolveApiActor(app.db, request);
+      } catch (e) {
+        // A wrong token counts against its address, like any call without one.
+        countApiCall(`address:${clientAddress(request)}`, app.env.RATE_LIMIT_API_PER_MINUTE);
+        throw e;
+      }
+      if (actor.kind === "staff" && actor.tokenId) {
+        countApiCall(`token:${actor.tokenId}`, app.env.RATE_LIMIT_API_PER_MINUTE);
+        if (actor.readOnly && STATE_CHANGING.has(method)) {
+          // A read-only token may still send what anyone may (a public form), as the public.
+          if (route.audience !== "public") throw new AppError("forbidden", "This API token is read-only.");
+          actor = PUBLIC;
+        }
+      }
       if (route.audience === "staff" && !isStaff(actor)) {
         throw new AppError("unauthorized", "Sign in to continue.");
       }
@@ -164,7 +199,13 @@ export function createApiHandler(routes: ApiRoute[]) {
         publicCaller: !isStaff(actor),
       });
     } catch (e) {
-      if (isAppError(e)) return errorResponse(e);
+      if (isAppError(e)) {
+        const res = errorResponse(e);
+        // RFC 6750: a refused bearer token says so.
+        if (bearer && e.code === "unauthorized")
+          res.headers.set("WWW-Authenticate", 'Bearer realm="api", error="invalid_token"');
+        return res;
+      }
       if (e instanceof Response) return e;
       logger.error("api error", { method, path: url.pathname, error: e });
       return errorResponse(new AppError("internal", "Something went wrong on our side. Please try again."));

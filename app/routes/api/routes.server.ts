@@ -3,6 +3,7 @@ import { authRoutes } from "./auth.api.server.ts";
 import { careerRoutes } from "./careers.api.server.ts";
 import { docsRoutes } from "./docs.api.server.ts";
 import { leadRoutes } from "./leads.api.server.ts";
+import { legacyRoutes } from "./legacy.api.server.ts";
 import { newsletterRoutes } from "./newsletter.api.server.ts";
 import { propertyRoutes } from "./properties.api.server.ts";
 import type { ApiRoute } from "./router.server.ts";
@@ -18,4 +19,5 @@ export const apiRoutes: ApiRoute[] = [
   ...newsletterRoutes,
   ...analyticsRoutes,
   ...docsRoutes,
+  ...legacyRoutes,
 ];

@@ -21,6 +21,10 @@ export const forms = {
   "forms.error.bedrooms": "Enter the number of bedrooms as a whole number from 0 (studio) to 50.",
   "forms.error.price": "Enter the expected price in AED as a number, without commas or letters.",
   "forms.error.propertyId": "This listing reference is not valid.",
+  "forms.error.propertyNameTooLong": "The property name must be at most 200 characters.",
+  "forms.error.addressTooLong": "The address must be at most 300 characters.",
+  "forms.error.preferredDate": "Enter the date of the visit as yyyy-mm-dd, such as 2026-12-20.",
+  "forms.error.preferredTime": "Enter the time of the visit as HH:MM on the 24-hour clock, such as 14:30.",
   "forms.error.ageRequired": "Enter your age.",
   "forms.error.age": "Enter your age in years as a whole number from 18 to 100.",
   "forms.error.positionRequired": "Choose the position you are applying for.",
@@ -38,6 +42,7 @@ export const forms = {
   "forms.error.cvTooLargeUnknown":
     "Your CV is larger than the {max} MB limit. Please upload a smaller file, such as a PDF export.",
   "forms.error.cvEmpty": "The file you chose is empty.",
+  "forms.error.cvOneFile": "Send one CV file, in the part named cv (or CV), not both.",
   "forms.error.alreadySubscribed": "This email address is already subscribed.",
 
   // ---------- form chrome ----------

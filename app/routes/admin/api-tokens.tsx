@@ -1,0 +1,518 @@
+import { Ban, KeyRound, LoaderCircle, Plus } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { ConfirmDialog, Dialog } from "../../components/admin/dialog.tsx";
+import { useFieldParts } from "../../components/admin/form-guards.tsx";
+import { formatDateTime } from "../../components/admin/labels.ts";
+import { ListView, OpsTh, Th } from "../../components/admin/list-kit/list-view.tsx";
+import { adminMeta } from "../../components/admin/meta.ts";
+import { OneTimeSecret } from "../../components/admin/one-time-secret.tsx";
+import { PageHeader, Required } from "../../components/admin/parts.tsx";
+import type { EditorResult } from "../../components/admin/record-editor.tsx";
+import { useToast } from "../../components/admin/toast.tsx";
+import { btn, field, table } from "../../components/admin/ui.ts";
+import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
+import { createApiToken, listApiTokens, revokeApiToken } from "../../modules/auth/api-tokens.server.ts";
+import {
+  API_TOKEN_LIFETIMES,
+  API_TOKEN_ROLES,
+  type ApiTokenRole,
+  type ApiTokenSummary,
+} from "../../modules/auth/auth.schema.ts";
+import { listActiveAgents } from "../../modules/users/user.service.server.ts";
+import type { Route } from "./+types/api-tokens";
+import { appContext } from "../../lib/context.server.ts";
+import { adminApp } from "./admin.server.ts";
+import { runEditorIntent } from "./list.server.ts";
+import "../../lib/i18n/admin.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.apiTokens.title");
+
+/** Every named token on one page: an agency has a handful of clients, so the list is not paged. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, actor } = adminApp(context, { adminsOnly: true });
+  const { env } = context.get(appContext);
+  const items = await listApiTokens(db, actor);
+  const agents = (await listActiveAgents(db)).map((a) => ({ id: a._id, name: a.name }));
+  return {
+    items,
+    agents,
+    origins: env.CORS_ORIGINS,
+    loginHours: env.API_LOGIN_TOKEN_HOURS,
+    total: items.length,
+    active: items.filter((t) => t.state === "active").length,
+    page: 1,
+    pageSize: Math.max(items.length, 1),
+    error: null as string | null,
+  };
+}
+
+/** What the action answers: a new token's value comes back in this one answer only. */
+interface TokenResult extends EditorResult {
+  token?: string;
+  name?: string;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, actor } = adminApp(context, { adminsOnly: true });
+  const form = await request.formData();
+  const text = (k: string) => {
+    const v = form.get(k);
+    return typeof v === "string" ? v : "";
+  };
+  const issued: { token?: string; name?: string } = {};
+  const result = await runEditorIntent(form, {
+    create: async () => {
+      const { token, summary } = await createApiToken(db, actor, {
+        name: text("name"),
+        role: text("role"),
+        agentId: text("agentId") || undefined,
+        lifetime: text("lifetime"),
+      });
+      issued.token = token;
+      issued.name = summary.name;
+      return translate("en", "admin.apiTokens.created", { name: summary.name });
+    },
+    revoke: async () => {
+      const summary = await revokeApiToken(db, actor, text("id"));
+      return translate("en", "admin.apiTokens.revoked", { name: summary.name });
+    },
+  });
+  if (!issued.token) return result;
+  return { ...(result as EditorResult), token: issued.token, name: issued.name } satisfies TokenResult;
+}
+
+const ROLE_LABEL: Record<ApiTokenRole, MessageKey> = {
+  read: "admin.apiTokens.role.read",
+  agent: "admin.apiTokens.role.agent",
+  admin: "admin.apiTokens.role.admin",
+};
+const ROLE_HINT: Record<ApiTokenRole, MessageKey> = {
+  read: "admin.apiTokens.role.read.hint",
+  agent: "admin.apiTokens.role.agent.hint",
+  admin: "admin.apiTokens.role.admin.hint",
+};
+const LIFETIME_LABEL: Record<(typeof API_TOKEN_LIFETIMES)[number], MessageKey> = {
+  "30": "admin.apiTokens.lifetime.30",
+  "90": "admin.apiTokens.lifetime.90",
+  "365": "admin.apiTokens.lifetime.365",
+  never: "admin.apiTokens.lifetime.never",
+};
+const STATE_LABEL: Record<ApiTokenSummary["state"], MessageKey> = {
+  active: "admin.apiTokens.state.active",
+  expired: "admin.apiTokens.state.expired",
+  revoked: "admin.apiTokens.state.revoked",
+};
+
+function StateTag({ state }: { state: ApiTokenSummary["state"] }) {
+  const t = useT();
+  const tone =
+    state === "active"
+      ? "bg-green-50 text-green-800 ring-green-700/30"
+      : "bg-stone-100 text-stone-700 ring-stone-300";
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tone}`}
+      data-state={state}
+    >
+      <span aria-hidden className="size-1.5 rounded-full bg-current" />
+      {t(STATE_LABEL[state])}
+    </span>
+  );
+}
+
+/** The state, and when a revoked token was revoked. */
+function StateCell({ token }: { token: ApiTokenSummary }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5">
+      <StateTag state={token.state} />
+      {token.revokedAt ? (
+        <span className="text-xs text-muted tabular-nums">{formatDateTime(token.revokedAt)}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** "Act as an agent · as Sara Khan": what the token may do, and whose records it carries. */
+function RoleCell({ token }: { token: ApiTokenSummary }) {
+  const t = useT();
+  return (
+    <span className="grid gap-0.5">
+      <span className="font-medium">{t(ROLE_LABEL[token.role])}</span>
+      <span className="text-xs text-muted [overflow-wrap:anywhere]">
+        {t("admin.apiTokens.as", { name: token.user.name })}
+      </span>
+    </span>
+  );
+}
+
+const Maybe = ({ at, none }: { at: string | null; none: string }) =>
+  at ? formatDateTime(at) : <span className="text-muted">{none}</span>;
+
+function RevokeButton({ token }: { token: ApiTokenSummary }) {
+  const t = useT();
+  const toast = useToast();
+  const fetcher = useFetcher<TokenResult>();
+  const [asking, setAsking] = useState(false);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    const r = fetcher.data;
+    if (fetcher.state !== "idle" || !r) return;
+    setAsking(false);
+    if (r.ok) toast.success(r.message);
+    else toast.error(r.message);
+  }, [fetcher.state, fetcher.data, toast]);
+  if (token.state === "revoked") return null;
+  return (
+    <>
+      <button type="button" className={btn.rowDanger} onClick={() => setAsking(true)} data-revoke>
+        <Ban aria-hidden className="size-3.5" />
+        <span aria-hidden>{t("admin.apiTokens.revoke")}</span>
+        <span className="sr-only">{t("admin.apiTokens.revokeLabel", { name: token.name })}</span>
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={t("admin.apiTokens.revokeTitle", { name: token.name })}
+        message={t("admin.apiTokens.revokeBody")}
+        confirmLabel={t("admin.apiTokens.revokeConfirm")}
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => fetcher.submit({ intent: "revoke", id: token._id }, { method: "post" })}
+      />
+    </>
+  );
+}
+
+/** One token below 768 px: everything the row shows, a line a value. */
+function TokenCard({ token }: { token: ApiTokenSummary }) {
+  const t = useT();
+  const line = (label: string, value: ReactNode) => (
+    <div className="flex flex-wrap gap-x-1.5">
+      <dt className="text-muted">{label}:</dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
+    </div>
+  );
+  return (
+    <li className="flex flex-col gap-2 px-3 py-3" data-card={token._id}>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="min-w-0 text-sm font-semibold [overflow-wrap:anywhere]">{token.name}</p>
+        <StateCell token={token} />
+      </div>
+      <dl className="grid gap-1 text-sm">
+        {line(t("admin.apiTokens.col.role"), <RoleCell token={token} />)}
+        {line(t("admin.apiTokens.col.created"), formatDateTime(token.createdAt))}
+        {line(
+          t("admin.apiTokens.col.expires"),
+          <Maybe at={token.expiresAt} none={t("admin.apiTokens.noExpiry")} />,
+        )}
+        {line(
+          t("admin.apiTokens.col.lastUsed"),
+          <Maybe at={token.lastUsedAt} none={t("admin.apiTokens.never")} />,
+        )}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <RevokeButton token={token} />
+      </div>
+    </li>
+  );
+}
+
+/** The new-token dialog: name, what it may do (and as which agent), how long it lasts. */
+function CreateDialog({
+  open,
+  agents,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  agents: { id: string; name: string }[];
+  onClose: () => void;
+  onCreated: (r: { token: string; name: string }) => void;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const uid = useId();
+  const fetcher = useFetcher<TokenResult>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [role, setRole] = useState<ApiTokenRole>("read");
+  const handled = useRef<TokenResult | undefined>(undefined);
+  const busy = fetcher.state !== "idle";
+  const { idOf, describedBy, hintOf, errorOf } = useFieldParts(uid, errors);
+
+  useEffect(() => {
+    if (!open) {
+      setErrors({});
+      setRole("read");
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const r = fetcher.data;
+    if (fetcher.state !== "idle" || !r || handled.current === r) return;
+    handled.current = r;
+    if (r.ok && r.token) {
+      toast.success(r.message);
+      onCreated({ token: r.token, name: r.name ?? "" });
+    } else {
+      setErrors(r.fields ?? {});
+      toast.error(r.message);
+      const first = Object.keys(r.fields ?? {})[0];
+      if (first) document.getElementById(idOf(first))?.focus();
+    }
+  }, [fetcher.state, fetcher.data, toast, onCreated, idOf]);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("admin.apiTokens.createTitle")}
+      size="md"
+      footer={
+        <>
+          <button type="button" className={btn.secondary} onClick={onClose} disabled={busy}>
+            {t("admin.action.cancel")}
+          </button>
+          <button type="submit" form={`${uid}-form`} className={btn.primary} disabled={busy} data-save>
+            {busy ? (
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <KeyRound aria-hidden className="size-4" />
+            )}
+            {t("admin.apiTokens.submit")}
+          </button>
+        </>
+      }
+    >
+      <fetcher.Form id={`${uid}-form`} method="post" noValidate className="grid gap-4" data-token-form>
+        <input type="hidden" name="intent" value="create" />
+        <div data-field="name">
+          <label htmlFor={idOf("name")} className={field.label}>
+            {t("admin.apiTokens.field.name")}
+            <Required />
+          </label>
+          <input
+            id={idOf("name")}
+            name="name"
+            maxLength={100}
+            autoComplete="off"
+            aria-required
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy("name", true)}
+            readOnly={busy}
+            className={field.input}
+          />
+          {hintOf("name", "admin.apiTokens.field.name.hint")}
+          {errorOf("name")}
+        </div>
+
+        <fieldset
+          className={`min-w-0 rounded-md border px-3 pt-1 pb-3 ${errors.role ? "border-expired" : "border-line"}`}
+          aria-describedby={describedBy("role", true)}
+          data-field="role"
+        >
+          <legend className={`${field.label} px-1`}>
+            {t("admin.apiTokens.field.role")}
+            <Required />
+          </legend>
+          <div className="mt-1 grid gap-2">
+            {API_TOKEN_ROLES.map((r, i) => (
+              <label key={r} className="inline-flex items-center gap-2 text-sm">
+                <input
+                  id={i === 0 ? idOf("role") : `${idOf("role")}-${r}`}
+                  type="radio"
+                  name="role"
+                  value={r}
+                  checked={role === r}
+                  disabled={busy}
+                  onChange={() => setRole(r)}
+                  className="size-4 accent-ink"
+                />
+                {t(ROLE_LABEL[r])}
+              </label>
+            ))}
+          </div>
+          {hintOf("role", ROLE_HINT[role])}
+          {errorOf("role")}
+        </fieldset>
+
+        {role === "agent" ? (
+          <div data-field="agentId">
+            <label htmlFor={idOf("agentId")} className={field.label}>
+              {t("admin.apiTokens.field.agentId")}
+              <Required />
+            </label>
+            <select
+              id={idOf("agentId")}
+              name="agentId"
+              defaultValue=""
+              aria-required
+              aria-invalid={errors.agentId ? true : undefined}
+              aria-describedby={describedBy("agentId", agents.length === 0)}
+              disabled={busy}
+              className={field.input}
+            >
+              <option value="">{t("admin.apiTokens.field.agentId.choose")}</option>
+              {agents.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+            {agents.length === 0 ? hintOf("agentId", "admin.apiTokens.field.agentId.none") : null}
+            {errorOf("agentId")}
+          </div>
+        ) : null}
+
+        <div data-field="lifetime">
+          <label htmlFor={idOf("lifetime")} className={field.label}>
+            {t("admin.apiTokens.field.lifetime")}
+          </label>
+          <select
+            id={idOf("lifetime")}
+            name="lifetime"
+            defaultValue="90"
+            aria-invalid={errors.lifetime ? true : undefined}
+            aria-describedby={describedBy("lifetime", false)}
+            disabled={busy}
+            className={field.input}
+          >
+            {API_TOKEN_LIFETIMES.map((l) => (
+              <option key={l} value={l}>
+                {t(LIFETIME_LABEL[l])}
+              </option>
+            ))}
+          </select>
+          {errorOf("lifetime")}
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}
+
+export default function ApiTokensPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { items, total, active, agents, origins, loginHours } = loaderData;
+  const [creating, setCreating] = useState(false);
+  const [issued, setIssued] = useState<{ token: string; name: string } | null>(null);
+  const close = useCallback(() => setCreating(false), []);
+  const onCreated = useCallback((r: { token: string; name: string }) => {
+    setCreating(false);
+    setIssued(r);
+  }, []);
+
+  return (
+    <div>
+      <PageHeader
+        title={t("admin.apiTokens.title")}
+        count={t("admin.apiTokens.count", { n: total, active })}
+        actions={
+          <button type="button" className={btn.primary} onClick={() => setCreating(true)} data-create>
+            <Plus aria-hidden className="size-4" />
+            {t("admin.apiTokens.create")}
+          </button>
+        }
+      />
+      <div className="mb-3 grid max-w-3xl gap-2 text-sm text-muted">
+        <p>{t("admin.apiTokens.lead")}</p>
+        {origins.length ? (
+          <div data-origins>
+            <p>{t("admin.apiTokens.origins")}</p>
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {origins.map((o) => (
+                <li key={o}>
+                  <code className="rounded bg-paper px-1.5 py-0.5 text-xs text-ink [overflow-wrap:anywhere]">
+                    {o}
+                  </code>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p data-origins="none">{t("admin.apiTokens.noOrigins")}</p>
+        )}
+        <p>{t("admin.apiTokens.signIn", { hours: loginHours })}</p>
+      </div>
+      {issued ? (
+        <OneTimeSecret
+          title={t("admin.apiTokens.secret.title", { name: issued.name })}
+          body={t("admin.apiTokens.secret.body")}
+          once={t("admin.apiTokens.secret.once")}
+          label={t("admin.apiTokens.secret.label")}
+          secret={issued.token}
+          copied={t("admin.apiTokens.secret.copied")}
+          copyFailed={t("admin.apiTokens.secret.copyFailed")}
+          dismiss={t("admin.apiTokens.secret.dismiss")}
+          onDismiss={() => setIssued(null)}
+          data="new-token"
+        />
+      ) : null}
+
+      <ListView
+        list={loaderData}
+        name="api-tokens"
+        caption={t("admin.apiTokens.title")}
+        wrapClassName="max-md:max-h-none"
+        tableClassName="hidden md:table"
+        head={
+          <>
+            <Th>{t("admin.apiTokens.col.name")}</Th>
+            <Th>{t("admin.apiTokens.col.role")}</Th>
+            <Th>{t("admin.apiTokens.col.created")}</Th>
+            <Th className={table.wideOnly}>{t("admin.apiTokens.col.expires")}</Th>
+            <Th>{t("admin.apiTokens.col.lastUsed")}</Th>
+            <Th>{t("admin.apiTokens.col.state")}</Th>
+            <OpsTh />
+          </>
+        }
+        empty={{ title: t("admin.apiTokens.empty"), body: t("admin.apiTokens.emptyBody") }}
+        after={
+          <ul className="divide-y divide-line md:hidden" aria-label={t("admin.apiTokens.title")}>
+            {items.map((token) => (
+              <TokenCard key={token._id} token={token} />
+            ))}
+          </ul>
+        }
+      >
+        {items.map((token) => (
+          <tr
+            key={token._id}
+            className={token.state === "active" ? "hover:bg-paper/60" : "text-muted hover:bg-paper/60"}
+            data-row={token._id}
+            data-state={token.state}
+          >
+            <th scope="row" className={`${table.td} min-w-36 text-start font-medium text-ink`}>
+              <span className="[overflow-wrap:anywhere]">{token.name}</span>
+            </th>
+            <td className={`${table.td} min-w-36`}>
+              <RoleCell token={token} />
+            </td>
+            <td className={`${table.td} min-w-28 tabular-nums`}>
+              <span className="grid gap-0.5">
+                <span>{formatDateTime(token.createdAt)}</span>
+                {token.createdBy ? (
+                  <span className="text-xs text-muted">
+                    {t("admin.apiTokens.by", { name: token.createdBy })}
+                  </span>
+                ) : null}
+              </span>
+            </td>
+            <td className={`${table.td} ${table.wideOnly} min-w-28 tabular-nums`}>
+              <Maybe at={token.expiresAt} none={t("admin.apiTokens.noExpiry")} />
+            </td>
+            <td className={`${table.td} min-w-28 tabular-nums`}>
+              <Maybe at={token.lastUsedAt} none={t("admin.apiTokens.never")} />
+            </td>
+            <td className={table.td}>
+              <StateCell token={token} />
+            </td>
+            <td className={table.opsTd}>
+              <RevokeButton token={token} />
+            </td>
+          </tr>
+        ))}
+      </ListView>
+
+      <CreateDialog open={creating} agents={agents} onClose={close} onCreated={onCreated} />
+    </div>
+  );
+}
