@@ -266,6 +266,9 @@ export const LEGACY_INPUT_SCHEMAS: Partial<Record<LeadKind, z.ZodType<ListProper
   listProperty: LegacyListPropertyInputSchema,
 };
 
+/** The fields a visitor sends for each kind of lead, in form order (the API, CSV and admin derive theirs). */
+export const leadInputFields = (kind: LeadKind): string[] => Object.keys(LEAD_INPUT_SCHEMAS[kind].shape);
+
 /** Admin edits (`PUT`): every field optional, a missing field keeps its value; `read` marks read/unread. */
 /** Who a lead is assigned to: a user id, or empty / null for the admins. */
 export const assigneeField = z.preprocess(

@@ -1,7 +1,12 @@
 import { data } from "react-router";
 import { LEAD_CSV } from "../../components/admin/admin-lists.ts";
 import { configForPattern } from "../../components/admin/list-kit/route-config.ts";
-import { LeadListQuerySchema, type Lead, leadFilterOf } from "../../modules/leads/leads.schema.ts";
+import {
+  LeadListQuerySchema,
+  type Lead,
+  leadFilterOf,
+  leadInputFields,
+} from "../../modules/leads/leads.schema.ts";
 import { listLeads } from "../../modules/leads/leads.service.server.ts";
 import { listStaff } from "../../modules/users/user.service.server.ts";
 import type { AnyLeadKind } from "../../lib/lead-kinds.ts";
@@ -11,22 +16,14 @@ import type { Route } from "./+types/leads-csv";
 import { adminApp } from "./admin.server.ts";
 import { csvDownload, csvQuery, csvRow } from "./csv.ts";
 
-/** Each kind's own columns after the common ones (the API's field names). */
-const EXTRA: Record<AnyLeadKind, string[]> = {
-  contact: [],
-  enquiry: ["propertyId", "propertyName"],
-  listProperty: [
-    "location",
-    "propertyType",
-    "type",
-    "bedrooms",
-    "price",
-    "address",
-    "preferredDate",
-    "preferredTime",
-  ],
-  career: ["position", "age", "cvName"],
-};
+/** The columns every list has, before each kind's own. */
+const COMMON = ["createdAt", "name", "email", "phone", "status", "assignee", "message"];
+
+/** Each kind's own columns after the common ones: the API's field names, from the form's schema. */
+const extraColumns = (kind: AnyLeadKind): string[] =>
+  kind === "career"
+    ? ["position", "age", "cvName"]
+    : leadInputFields(kind).filter((f) => !COMMON.includes(f));
 
 /**
  * A lead or application list as a CSV download, filtered like the page (`?email=`, `?status=`, `?assignee=`,
@@ -40,8 +37,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const q = csvQuery(LeadListQuerySchema, request);
   if (q instanceof Response) return q;
   const names = new Map((await listStaff(db, actor)).map((m) => [m._id, m.name]));
-  const extra = EXTRA[cfg.kind];
-  const lines = [csvRow(["createdAt", "name", "email", "phone", "status", "assignee", "message", ...extra])];
+  const extra = extraColumns(cfg.kind);
+  const lines = [csvRow([...COMMON, ...extra])];
   const now = new Date();
   const pageSize = 500;
   const kind = cfg.kind;

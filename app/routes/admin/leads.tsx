@@ -27,7 +27,9 @@ import { type Translate, translate, useT } from "../../lib/i18n/index.ts";
 import {
   LEAD_STATUS_LABEL,
   LEAD_STATUSES,
+  LEAD_UPDATE_SCHEMAS,
   type Lead,
+  type LeadKind,
   type LeadStatus,
   type ListPropertyRequest,
 } from "../../modules/leads/leads.schema.ts";
@@ -62,22 +64,9 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   return { ...list, kind: cfg.kind, staff: assigneeChoices(staff) };
 }
 
-const EDITABLE = [
-  "name",
-  "email",
-  "phone",
-  "message",
-  "status",
-  "assigneeId",
-  "location",
-  "propertyType",
-  "type",
-  "bedrooms",
-  "price",
-  "address",
-  "preferredDate",
-  "preferredTime",
-];
+/** What the edit dialog sends: the kind's editable fields (its update schema; `read` has its own button). */
+const editableFields = (kind: LeadKind) =>
+  Object.keys(LEAD_UPDATE_SCHEMAS[kind].shape).filter((k) => k !== "read");
 
 /** A list-your-property request in one line: where, what for, the price and the visit asked for. */
 function requestSummary(l: ListPropertyRequest, t: Translate): string {
@@ -114,7 +103,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
       return translate("en", "admin.leads.markedUnread");
     },
     update: async () => {
-      const saved = await updateLead(db, actor, cfg.kind, id, formFields(form, EDITABLE));
+      const saved = await updateLead(db, actor, cfg.kind, id, formFields(form, editableFields(cfg.kind)));
       return translate("en", "admin.leads.saved", { noun, name: saved.name });
     },
     delete: async () => {

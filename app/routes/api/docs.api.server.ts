@@ -81,7 +81,7 @@ function audienceText(r: ApiRoute): string {
   if (r.audience === "public") return "public";
   const agents = r.agents === "own" ? "agents: their own records only" : "admins only (an agent gets 403)";
   return r.audience === "staff"
-    ? `signed-in staff (session cookie); ${agents}`
+    ? `signed-in staff (session cookie or bearer token); ${agents}`
     : `public; signed-in staff see more (${agents})`;
 }
 
@@ -185,6 +185,7 @@ function renderDocs(routes: ApiRoute[]): string {
 <li><strong>Lists</strong> are JSON arrays, paged with <code>page</code> (from 1) and <code>pageSize</code> (default 100, max 500); the response carries <code>X-Total-Count</code> and, when there are more pages, a <code>Link</code> header.</li>
 <li><strong>Errors</strong> are <code>{"error": {"code", "message", "fields"}}</code>; <code>fields</code> (one message per field) comes with 422.</li>
 <li><strong>Admin calls</strong> need the HttpOnly session cookie set by <code>POST /api/auth/login</code>, else 401. A state-changing call that carries it must come from the site's own origin, else 403.</li>
+<li><strong>API clients</strong> (another origin, an app, a script) send <code>Authorization: Bearer &lt;token&gt;</code> instead: a token from <code>POST /api/login</code>, or a named one an admin makes in the admin (API tokens). No cookie, no same-origin check; a bad token is 401. Pages on the origins the site allows (<code>CORS_ORIGINS</code>) may call the API from the browser.</li>
 <li><strong>Limits</strong>: JSON bodies up to ${Math.round(BODY_LIMITS.json / (1024 * 1024))} MB; property uploads up to ${MAX_IMAGES} images of ${MAX_IMAGE_MB} MB and ${MAX_IMAGE_MEGAPIXELS} megapixels each; larger is 413.</li>
 <li>Public forms are rate limited per address (429 with <code>Retry-After</code>) and accept a hidden honeypot field <code>website</code>.</li>
 <li>Calls marked <strong>deprecated</strong> are aliases kept for an older client; each names the call to use instead.</li>

@@ -8,6 +8,7 @@ import {
   type LeadKind,
   LeadListQuerySchema,
   leadFilterOf,
+  leadInputFields,
   ListPropertyInputSchema,
 } from "../../modules/leads/leads.schema.ts";
 import {
@@ -32,7 +33,6 @@ const LEADS: Record<
     noun: string;
     /** The POST body without the honeypot. */
     body: z.ZodObject;
-    fields: string[];
     extra: Record<string, unknown>;
   }
 > = {
@@ -41,7 +41,6 @@ const LEADS: Record<
     tag: "Contact messages",
     noun: "contact message",
     body: ContactInputSchema,
-    fields: ["name", "email", "phone", "message"],
     extra: {},
   },
   enquiry: {
@@ -49,7 +48,6 @@ const LEADS: Record<
     tag: "Enquiries",
     noun: "enquiry",
     body: EnquiryInputSchema,
-    fields: ["name", "email", "phone", "message", "propertyId", "propertyName"],
     extra: { property: null },
   },
   listProperty: {
@@ -57,20 +55,6 @@ const LEADS: Record<
     tag: "List-your-property requests",
     noun: "list-your-property request",
     body: ListPropertyInputSchema,
-    fields: [
-      "name",
-      "email",
-      "phone",
-      "location",
-      "propertyType",
-      "type",
-      "bedrooms",
-      "price",
-      "message",
-      "address",
-      "preferredDate",
-      "preferredTime",
-    ],
     extra: {},
   },
 };
@@ -102,7 +86,8 @@ const OneQuerySchema = z.object({ markRead: z.enum(["true", "false", "1", "0"]).
  * canonical one.
  */
 export function leadRoutesFor(kind: LeadKind, variant?: LeadRouteVariant): ApiRoute[] {
-  const { tag, noun, fields, extra } = LEADS[kind];
+  const { tag, noun, extra } = LEADS[kind];
+  const fields = leadInputFields(kind);
   const canonical = LEADS[kind].path;
   const path = variant?.path ?? canonical;
   const body = (variant?.body ?? LEADS[kind].body).extend(honeypot);
