@@ -165,6 +165,26 @@ describe.each(DIALECTS)("API clients on other origins [%s]", (dialect) => {
         "select count(*) as n from career_applications where email = 'applicant@partner.example'",
       );
       expect(Number(stored[0].n)).toBe(1);
+
+      // The same posts from an origin that is not allowed get no CORS headers: that page's browser
+      // does not let it read the answer (a JSON post never even leaves it: its preflight is refused).
+      const elsewhere = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: crossSite(OTHER, { "Content-Type": "application/json" }),
+        body: JSON.stringify({
+          name: "Elsewhere",
+          email: "x@evil.example",
+          phone: "+971 50 111 2233",
+          message: "Hi",
+        }),
+      });
+      expect(elsewhere.headers.get("access-control-allow-origin")).toBeNull();
+      const elsewhereForm = await fetch(`${server.url}/api/career`, {
+        method: "POST",
+        headers: crossSite(OTHER),
+        body: form,
+      });
+      expect(elsewhereForm.headers.get("access-control-allow-origin")).toBeNull();
     });
 
     it("still refuses a cross-site write that carries the session cookie", async () => {
@@ -320,6 +340,19 @@ describe.each(DIALECTS)("API clients on other origins [%s]", (dialect) => {
       expect(created.status, await created.clone().text()).toBe(201);
       expect(created.headers.get("access-control-allow-origin")).toBe(ALLOWED);
       const { _id } = (await created.json()) as { _id: string };
+      // The browser asks first (DELETE with Authorization): allowed for this origin, not for another.
+      const asked = await preflight(server, `/api/realEstate/${_id}`, ALLOWED, "DELETE", "authorization");
+      expect(asked.status).toBe(204);
+      expect(asked.headers.get("access-control-allow-origin")).toBe(ALLOWED);
+      const askedElsewhere = await preflight(
+        server,
+        `/api/realEstate/${_id}`,
+        OTHER,
+        "DELETE",
+        "authorization",
+      );
+      expect(askedElsewhere.status).toBe(403);
+      expect(askedElsewhere.headers.get("access-control-allow-origin")).toBeNull();
       const gone = await fetch(`${server.url}/api/realEstate/${_id}`, {
         method: "DELETE",
         headers: crossSite(ALLOWED, bearer(adminToken)),
