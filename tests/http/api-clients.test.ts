@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DIALECTS } from "../setup/paths.ts";
 import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
-import { queryDb, validProperty } from "./api-support.ts";
+import { BROWSER_UA, queryDb, validProperty } from "./api-support.ts";
 
 /**
  * The API as a client on another origin uses it (issue 19): CORS from the CORS_ORIGINS allow-list,
@@ -185,6 +185,45 @@ describe.each(DIALECTS)("API clients on other origins [%s]", (dialect) => {
         body: form,
       });
       expect(elsewhereForm.headers.get("access-control-allow-origin")).toBeNull();
+    });
+
+    it("takes every public form of the API from an allowed origin, each answer readable there", async () => {
+      const [listing] = (await (await fetch(`${server.url}/api/realEstate?pageSize=1`)).json()) as {
+        _id: string;
+      }[];
+      const person = { name: "Partner Visitor", email: "forms@partner.example", phone: "+971 50 444 5566" };
+      const posts: [string, Record<string, unknown>, number][] = [
+        ["/api/enquiry", { ...person, message: "Is it still available?", propertyId: listing._id }, 201],
+        [
+          "/api/listProperty",
+          { ...person, location: "Dubai Marina", propertyType: "residential", type: "Rent", bedrooms: 2 },
+          201,
+        ],
+        [
+          "/api/listAProperty",
+          {
+            ...person,
+            message: "Value my flat",
+            date: "2026-12-20",
+            time: "11:00",
+            address: "Marina Gate 1, 1204",
+          },
+          201,
+        ],
+        ["/api/subscribe", { email: "forms@partner.example" }, 201],
+        ["/api/analytics/pageview", { path: "/partner/listings" }, 204],
+      ];
+      for (const [path, body, status] of posts) {
+        const pre = await preflight(server, path, ALLOWED, "POST", "content-type");
+        expect(pre.status, path).toBe(204);
+        const res = await fetch(`${server.url}${path}`, {
+          method: "POST",
+          headers: crossSite(ALLOWED, { "Content-Type": "application/json", "User-Agent": BROWSER_UA }),
+          body: JSON.stringify(body),
+        });
+        expect(res.status, `${path}: ${await res.clone().text()}`).toBe(status);
+        expect(res.headers.get("access-control-allow-origin"), path).toBe(ALLOWED);
+      }
     });
 
     it("still refuses a cross-site write that carries the session cookie", async () => {
