@@ -61,12 +61,11 @@ function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
   };
 }
 const pluralRules = perLocale((locale) => new Intl.PluralRules(locale));
-const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
-/** `#` in a plural branch: English as the site writes every number (lib/format.ts, no ICU number data on a phone). */
-const writeNumber = (locale: string, n: number) =>
-  locale === "en" || locale.startsWith("en-")
-    ? formatNumber(n, { maxDecimals: 3 })
-    : numberFormat(locale).format(n);
+/**
+ * `#` in a plural branch: as the site writes every number (lib/format.ts, no ICU number data on a
+ * phone), in Western digits in Arabic too, as Dubai's portals write them.
+ */
+const writeNumber = (_locale: string, n: number) => formatNumber(n, { maxDecimals: 3 });
 
 /**
  * Fills a message: `{name}` takes the value of `vars.name`; `{n, plural, one {# property} other {#
