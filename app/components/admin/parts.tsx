@@ -5,7 +5,7 @@ import { useT } from "../../lib/i18n/index.ts";
 import { pageCount, pageItems, pageRange } from "../../lib/pagination.ts";
 import type { PropertyStatus } from "../../modules/properties/property.schema.ts";
 import { STATUS_LABEL } from "./labels.ts";
-import { btn, clip, table } from "./ui.ts";
+import { btn, clip, table, userText } from "./ui.ts";
 import "../../lib/i18n/admin.ts";
 
 const STATUS_TONE: Record<PropertyStatus, string> = {
@@ -99,7 +99,7 @@ export function ClippedText({
   href?: string;
   internal?: boolean;
 }) {
-  const line = "block w-0 min-w-full truncate";
+  const line = `block w-0 min-w-full truncate ${userText}`;
   return (
     <span className={`block min-w-0 grow ${width}`}>
       {href && internal ? (

@@ -17,10 +17,17 @@ export const btn = {
   icon: "inline-flex size-8 items-center justify-center rounded-md border border-line bg-white text-ink hover:border-ink/40 hover:bg-paper disabled:opacity-40",
 };
 
+/**
+ * Text people typed (a visitor's name or message, a listing's title, a note): each paragraph takes
+ * the direction of its first letter, so Arabic reads right to left, starts at the right and keeps
+ * its punctuation in place inside the English admin, and English stays as it is.
+ */
+export const userText = "[unicode-bidi:plaintext]";
+
 export const field = {
   label: "block text-sm font-medium text-ink",
-  input:
-    "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-sm text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-sand aria-[invalid=true]:border-expired",
+  // Inputs and text areas hold typed text: `userText` (an Arabic value is written right to left).
+  input: `mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-sm text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-sand aria-[invalid=true]:border-expired ${userText}`,
   hint: "mt-1 text-xs text-muted",
   error: "mt-1 text-xs font-medium text-expired",
 };

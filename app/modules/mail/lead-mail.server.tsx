@@ -210,7 +210,9 @@ export function renderStaffMail(f: LeadFacts, agency: Agency): RenderedMail {
               <td style={{ padding: "6px 12px 6px 0", color: C.muted, verticalAlign: "top", width: 130 }}>
                 {label}
               </td>
-              <td style={{ padding: "6px 0", verticalAlign: "top" }}>{value}</td>
+              <td dir="auto" style={{ padding: "6px 0", verticalAlign: "top" }}>
+                {value}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -218,7 +220,9 @@ export function renderStaffMail(f: LeadFacts, agency: Agency): RenderedMail {
       {f.message ? (
         <>
           <div style={{ color: C.muted, marginBottom: 4 }}>{t("emails.staff.message")}</div>
+          {/* dir="auto": a message in Arabic reads right to left in the mail client too. */}
           <blockquote
+            dir="auto"
             style={{
               margin: "0 0 20px",
               padding: "10px 14px",

@@ -10,7 +10,7 @@ import { LEAD_PAGES } from "../../components/admin/admin-lists.ts";
 import { formatDateTime, formatDay, formatDuration } from "../../components/admin/labels.ts";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { LeadStatusTag } from "../../components/admin/parts.tsx";
-import { btn, field } from "../../components/admin/ui.ts";
+import { btn, field, userText } from "../../components/admin/ui.ts";
 import { useActionToast } from "../../components/admin/use-action-toast.ts";
 import { telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { type MessageKey, type Translate, translate, useT } from "../../lib/i18n/index.ts";
@@ -201,7 +201,10 @@ export default function LeadPage({ loaderData: d }: Route.ComponentProps) {
           {t("admin.leadPage.back", { list: t(cfg?.listTitle ?? "admin.nav.leads") })}
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="min-w-0 font-sans text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">
+          <h1
+            className={`min-w-0 font-sans text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] ${userText}`}
+            data-lead-name
+          >
             {lead.name}
           </h1>
           <LeadStatusTag status={lead.status} label={statusLabel(lead.status)} />
@@ -256,7 +259,10 @@ export default function LeadPage({ loaderData: d }: Route.ComponentProps) {
             <h2 id="lead-message" className={heading}>
               {t("admin.leadPage.message")}
             </h2>
-            <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">
+            <p
+              className={`text-sm whitespace-pre-line [overflow-wrap:anywhere] ${userText}`}
+              data-lead-message
+            >
               {lead.message || <span className="text-muted">{t("admin.leadPage.noMessage")}</span>}
             </p>
             {lead.kind === "enquiry" ? (
@@ -374,7 +380,7 @@ export default function LeadPage({ loaderData: d }: Route.ComponentProps) {
                   <p className="[overflow-wrap:anywhere]">{l.text}</p>
                   {l.body ? (
                     <p
-                      className={`mt-0.5 whitespace-pre-line [overflow-wrap:anywhere] ${l.icon === "note" ? "text-ink" : "text-muted"} ${l.tone === "failed" ? "text-expired" : ""}`}
+                      className={`mt-0.5 whitespace-pre-line [overflow-wrap:anywhere] ${userText} ${l.icon === "note" ? "text-ink" : "text-muted"} ${l.tone === "failed" ? "text-expired" : ""}`}
                     >
                       {l.body}
                     </p>
