@@ -3,7 +3,10 @@ import type { Page } from "../../lib/pagination.ts";
 import { parseQuery } from "../../lib/validation.ts";
 import { type ApiContext, type ApiRoute, json } from "./router.server.ts";
 
-/** A JSON array with `X-Total-Count` and, when there are more pages, an RFC 8288 `Link` header. */
+/**
+ * A JSON array with `X-Total-Count` and, when there are more pages, an RFC 8288 `Link` header
+ * (pages on allowed origins read both: app/lib/cors.server.ts exposes them).
+ */
 export function pagedJson(
   url: URL,
   page: { items: unknown[]; total: number; page: number; pageSize: number },
@@ -11,7 +14,6 @@ export function pagedJson(
 ): Response {
   const headers = new Headers(init.headers);
   headers.set("X-Total-Count", String(page.total));
-  headers.set("Access-Control-Expose-Headers", "X-Total-Count, Link");
   const last = Math.max(1, Math.ceil(page.total / page.pageSize));
   const links: string[] = [];
   const at = (n: number) => {
