@@ -1,4 +1,4 @@
-import { TriangleAlert, X } from "lucide-react";
+import { LoaderCircle, type LucideIcon, Save, TriangleAlert, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { btn } from "./ui.ts";
@@ -178,5 +178,49 @@ export function ConfirmDialog({
         <div className="text-sm">{message}</div>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * The footer of a dialog that holds a form: an optional live status line ("Saving…", "Unsaved
+ * changes"), Cancel, and the submit button for the form `formId`, which shows a spinner while busy.
+ */
+export function DialogFormFooter({
+  formId,
+  busy,
+  onCancel,
+  status,
+  submitLabel,
+  icon: Icon = Save,
+}: {
+  formId: string;
+  busy: boolean;
+  onCancel: () => void;
+  /** Said in a polite live region at the start of the footer. */
+  status?: string;
+  /** Default: Save. */
+  submitLabel?: string;
+  icon?: LucideIcon;
+}) {
+  const t = useT();
+  return (
+    <>
+      {status !== undefined ? (
+        <span className="me-auto self-center text-sm text-muted" aria-live="polite">
+          {status}
+        </span>
+      ) : null}
+      <button type="button" className={btn.secondary} onClick={onCancel} disabled={busy}>
+        {t("admin.action.cancel")}
+      </button>
+      <button type="submit" form={formId} className={btn.primary} disabled={busy} data-save>
+        {busy ? (
+          <LoaderCircle aria-hidden className="size-4 animate-spin" />
+        ) : (
+          <Icon aria-hidden className="size-4" />
+        )}
+        {submitLabel ?? t("admin.action.save")}
+      </button>
+    </>
   );
 }

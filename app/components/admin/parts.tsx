@@ -282,3 +282,13 @@ export function Required() {
     </>
   );
 }
+
+/** One "Label: value" line of a record's card on a phone (inside a `<dl>`). */
+export function cardFact(label: string, value: ReactNode) {
+  return (
+    <div key={label} className="flex flex-wrap gap-x-1.5">
+      <dt className="text-muted">{label}:</dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
+    </div>
+  );
+}

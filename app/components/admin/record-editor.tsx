@@ -1,10 +1,9 @@
-import { LoaderCircle, Save } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
-import { ConfirmDialog, Dialog } from "./dialog.tsx";
+import { ConfirmDialog, Dialog, DialogFormFooter } from "./dialog.tsx";
 import { useToast } from "./toast.tsx";
-import { btn, field } from "./ui.ts";
+import { field } from "./ui.ts";
 import "../../lib/i18n/admin.ts";
 
 export interface EditorField {
@@ -100,22 +99,12 @@ export function RecordEditor({
         description={description}
         size="lg"
         footer={
-          <>
-            <span className="me-auto self-center text-sm text-muted" aria-live="polite">
-              {busy ? t("admin.form.saving") : dirty ? t("admin.form.unsaved") : ""}
-            </span>
-            <button type="button" className={btn.secondary} onClick={requestClose} disabled={busy}>
-              {t("admin.action.cancel")}
-            </button>
-            <button type="submit" form={`${uid}-form`} className={btn.primary} disabled={busy} data-save>
-              {busy ? (
-                <LoaderCircle aria-hidden className="size-4 animate-spin" />
-              ) : (
-                <Save aria-hidden className="size-4" />
-              )}
-              {t("admin.action.save")}
-            </button>
-          </>
+          <DialogFormFooter
+            formId={`${uid}-form`}
+            busy={busy}
+            onCancel={requestClose}
+            status={busy ? t("admin.form.saving") : dirty ? t("admin.form.unsaved") : ""}
+          />
         }
       >
         <fetcher.Form

@@ -1,17 +1,16 @@
-import { LoaderCircle, Save } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { STAFF_ROLES, type StaffRole } from "../../lib/actor.ts";
 import { ASSIGNABLE_KINDS, type AssignableKind, type StaffMember } from "../../modules/users/user.schema.ts";
-import { ConfirmDialog, Dialog } from "./dialog.tsx";
+import { ConfirmDialog, Dialog, DialogFormFooter } from "./dialog.tsx";
 import { useFieldParts } from "./form-guards.tsx";
 import { OneTimeSecret } from "./one-time-secret.tsx";
 import { Required } from "./parts.tsx";
 import { ROLE_LABEL } from "./labels.ts";
 import type { EditorResult } from "./record-editor.tsx";
 import { useToast } from "./toast.tsx";
-import { btn, field } from "./ui.ts";
+import { field } from "./ui.ts";
 import "../../lib/i18n/admin.ts";
 
 const LEAD_KIND_LABEL: Record<AssignableKind, MessageKey> = {
@@ -162,22 +161,12 @@ export function StaffEditor({ open, member, onClose, onSaved }: EditorProps) {
         title={member ? t("admin.users.editTitle", { name: member.name }) : t("admin.users.createTitle")}
         size="lg"
         footer={
-          <>
-            <span className="me-auto self-center text-sm text-muted" aria-live="polite">
-              {busy ? t("admin.form.saving") : dirty ? t("admin.form.unsaved") : ""}
-            </span>
-            <button type="button" className={btn.secondary} onClick={requestClose} disabled={busy}>
-              {t("admin.action.cancel")}
-            </button>
-            <button type="submit" form={`${uid}-form`} className={btn.primary} disabled={busy} data-save>
-              {busy ? (
-                <LoaderCircle aria-hidden className="size-4 animate-spin" />
-              ) : (
-                <Save aria-hidden className="size-4" />
-              )}
-              {t("admin.action.save")}
-            </button>
-          </>
+          <DialogFormFooter
+            formId={`${uid}-form`}
+            busy={busy}
+            onCancel={requestClose}
+            status={busy ? t("admin.form.saving") : dirty ? t("admin.form.unsaved") : ""}
+          />
         }
       >
         <fetcher.Form

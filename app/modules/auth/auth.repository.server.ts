@@ -126,8 +126,8 @@ export async function insertApiToken(db: DB, row: Insertable<Database["api_token
   await db.insertInto("api_tokens").values(row).execute();
 }
 
-/** The token with this digest and the user it acts as (whatever its state: the caller decides). */
-export async function findApiTokenByHash(db: DB, hash: string): Promise<ApiTokenWithUser | undefined> {
+/** Tokens with the user each acts as. */
+function tokensWithUser(db: DB) {
   return db
     .selectFrom("api_tokens")
     .innerJoin("users", "users.id", "api_tokens.user_id")
@@ -137,27 +137,21 @@ export async function findApiTokenByHash(db: DB, hash: string): Promise<ApiToken
       "users.email as user_email",
       "users.role as user_role",
       "users.active as user_active",
-    ])
-    .where("api_tokens.token_hash", "=", hash)
-    .executeTakeFirst();
+    ]);
+}
+
+/** The token with this digest and the user it acts as (whatever its state: the caller decides). */
+export async function findApiTokenByHash(db: DB, hash: string): Promise<ApiTokenWithUser | undefined> {
+  return tokensWithUser(db).where("api_tokens.token_hash", "=", hash).executeTakeFirst();
 }
 
 /** Named tokens, newest first, with the user each acts as and who made it. */
 export async function listNamedApiTokens(
   db: DB,
 ): Promise<(ApiTokenWithUser & { creator_name: string | null })[]> {
-  return db
-    .selectFrom("api_tokens")
-    .innerJoin("users", "users.id", "api_tokens.user_id")
+  return tokensWithUser(db)
     .leftJoin("users as creators", "creators.id", "api_tokens.created_by")
-    .selectAll("api_tokens")
-    .select([
-      "users.name as user_name",
-      "users.email as user_email",
-      "users.role as user_role",
-      "users.active as user_active",
-      "creators.name as creator_name",
-    ])
+    .select("creators.name as creator_name")
     .where("api_tokens.kind", "=", "named")
     .orderBy("api_tokens.created_at", "desc")
     .orderBy("api_tokens.id", "desc")

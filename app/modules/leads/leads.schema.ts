@@ -123,24 +123,20 @@ const optionalTextField = (max: number, tooLong: MessageKey) =>
       .nullable(),
   );
 
-/** The day an owner would like the visit (a list-your-property request); null when not given. */
-const preferredDateField = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: m("forms.error.preferredDate") })
-    .trim()
-    .refine(isCalendarDate, m("forms.error.preferredDate"))
-    .nullable(),
-);
-/** The time of day of that visit; null when not given. */
-const preferredTimeField = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: m("forms.error.preferredTime") })
-    .trim()
-    .refine(isClockTime, m("forms.error.preferredTime"))
-    .nullable(),
-);
+/** An optional value written in a fixed form (`check`); null when not given. */
+const optionalFormattedField = (check: (v: string) => boolean, message: MessageKey) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: m(message) })
+      .trim()
+      .refine(check, m(message))
+      .nullable(),
+  );
+/** The day an owner would like the visit (a list-your-property request): `yyyy-mm-dd`. */
+const preferredDateField = optionalFormattedField(isCalendarDate, "forms.error.preferredDate");
+/** The time of day of that visit: `HH:MM`, 24 h. */
+const preferredTimeField = optionalFormattedField(isClockTime, "forms.error.preferredTime");
 
 export const ContactInputSchema = z.object({
   name: nameField,

@@ -1,13 +1,13 @@
-import { Ban, KeyRound, LoaderCircle, Plus } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Ban, KeyRound, Plus } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { ConfirmDialog, Dialog } from "../../components/admin/dialog.tsx";
+import { ConfirmDialog, Dialog, DialogFormFooter } from "../../components/admin/dialog.tsx";
 import { useFieldParts } from "../../components/admin/form-guards.tsx";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { ListView, OpsTh, Th } from "../../components/admin/list-kit/list-view.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { OneTimeSecret } from "../../components/admin/one-time-secret.tsx";
-import { PageHeader, Required } from "../../components/admin/parts.tsx";
+import { cardFact, PageHeader, Required } from "../../components/admin/parts.tsx";
 import type { EditorResult } from "../../components/admin/record-editor.tsx";
 import { useToast } from "../../components/admin/toast.tsx";
 import { btn, field, table } from "../../components/admin/ui.ts";
@@ -186,12 +186,6 @@ function RevokeButton({ token }: { token: ApiTokenSummary }) {
 /** One token below 768 px: everything the row shows, a line a value. */
 function TokenCard({ token }: { token: ApiTokenSummary }) {
   const t = useT();
-  const line = (label: string, value: ReactNode) => (
-    <div className="flex flex-wrap gap-x-1.5">
-      <dt className="text-muted">{label}:</dt>
-      <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
-    </div>
-  );
   return (
     <li className="flex flex-col gap-2 px-3 py-3" data-card={token._id}>
       <div className="flex flex-wrap items-center gap-2">
@@ -199,13 +193,13 @@ function TokenCard({ token }: { token: ApiTokenSummary }) {
         <StateCell token={token} />
       </div>
       <dl className="grid gap-1 text-sm">
-        {line(t("admin.apiTokens.col.role"), <RoleCell token={token} />)}
-        {line(t("admin.apiTokens.col.created"), formatDateTime(token.createdAt))}
-        {line(
+        {cardFact(t("admin.apiTokens.col.role"), <RoleCell token={token} />)}
+        {cardFact(t("admin.apiTokens.col.created"), formatDateTime(token.createdAt))}
+        {cardFact(
           t("admin.apiTokens.col.expires"),
           <Maybe at={token.expiresAt} none={t("admin.apiTokens.noExpiry")} />,
         )}
-        {line(
+        {cardFact(
           t("admin.apiTokens.col.lastUsed"),
           <Maybe at={token.lastUsedAt} none={t("admin.apiTokens.never")} />,
         )}
@@ -268,19 +262,13 @@ function CreateDialog({
       title={t("admin.apiTokens.createTitle")}
       size="md"
       footer={
-        <>
-          <button type="button" className={btn.secondary} onClick={onClose} disabled={busy}>
-            {t("admin.action.cancel")}
-          </button>
-          <button type="submit" form={`${uid}-form`} className={btn.primary} disabled={busy} data-save>
-            {busy ? (
-              <LoaderCircle aria-hidden className="size-4 animate-spin" />
-            ) : (
-              <KeyRound aria-hidden className="size-4" />
-            )}
-            {t("admin.apiTokens.submit")}
-          </button>
-        </>
+        <DialogFormFooter
+          formId={`${uid}-form`}
+          busy={busy}
+          onCancel={onClose}
+          submitLabel={t("admin.apiTokens.submit")}
+          icon={KeyRound}
+        />
       }
     >
       <fetcher.Form id={`${uid}-form`} method="post" noValidate className="grid gap-4" data-token-form>

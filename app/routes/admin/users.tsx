@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../components/admin/dialog.tsx";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { ListView, OpsTh, Th } from "../../components/admin/list-kit/list-view.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
-import { ClippedText, PageHeader } from "../../components/admin/parts.tsx";
+import { ClippedText, cardFact, PageHeader } from "../../components/admin/parts.tsx";
 import type { EditorResult } from "../../components/admin/record-editor.tsx";
 import {
   ActiveTag,
@@ -183,12 +183,6 @@ function StaffCard({
   onIssued: (r: StaffResult) => void;
 }) {
   const t = useT();
-  const line = (label: string, value: React.ReactNode) => (
-    <div className="flex flex-wrap gap-x-1.5">
-      <dt className="text-muted">{label}:</dt>
-      <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
-    </div>
-  );
   return (
     <li className={`flex flex-col gap-2 px-3 py-3 ${m.active ? "" : "bg-paper/70"}`} data-card={m._id}>
       <div className="flex flex-wrap items-center gap-2">
@@ -197,11 +191,11 @@ function StaffCard({
         <ActiveTag active={m.active} />
       </div>
       <dl className="grid gap-1 text-sm">
-        {line(t("admin.users.col.email"), m.email)}
-        {m.phone ? line(t("admin.users.col.phone"), m.phone) : null}
-        {m.brn ? line(t("admin.users.col.brn"), m.brn) : null}
-        {m.languages ? line(t("admin.users.col.languages"), m.languages) : null}
-        {line(t("admin.users.col.lastLogin"), <LastLogin at={m.lastLoginAt} />)}
+        {cardFact(t("admin.users.col.email"), m.email)}
+        {m.phone ? cardFact(t("admin.users.col.phone"), m.phone) : null}
+        {m.brn ? cardFact(t("admin.users.col.brn"), m.brn) : null}
+        {m.languages ? cardFact(t("admin.users.col.languages"), m.languages) : null}
+        {cardFact(t("admin.users.col.lastLogin"), <LastLogin at={m.lastLoginAt} />)}
       </dl>
       <div className="grid gap-1 text-sm">
         <p className="text-muted">{t("admin.users.col.leads")}:</p>
