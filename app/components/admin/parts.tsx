@@ -5,7 +5,7 @@ import { useT } from "../../lib/i18n/index.ts";
 import { pageCount, pageItems, pageRange } from "../../lib/pagination.ts";
 import type { PropertyStatus } from "../../modules/properties/property.schema.ts";
 import { STATUS_LABEL } from "./labels.ts";
-import { btn, clip, table, userText } from "./ui.ts";
+import { btn, clip, table } from "./ui.ts";
 import "../../lib/i18n/admin.ts";
 
 const STATUS_TONE: Record<PropertyStatus, string> = {
@@ -99,20 +99,22 @@ export function ClippedText({
   href?: string;
   internal?: boolean;
 }) {
-  const line = `block w-0 min-w-full truncate ${userText}`;
+  const line = "block w-0 min-w-full truncate";
+  // A one-line value keeps the column's alignment; <bdi> gives an Arabic name its own direction.
+  const shown = <bdi>{text}</bdi>;
   return (
     <span className={`block min-w-0 grow ${width}`}>
       {href && internal ? (
         <Link to={href} className={`${line} hover:underline`} title={title}>
-          {text}
+          {shown}
         </Link>
       ) : href ? (
         <a href={href} className={`${line} hover:underline`} title={title}>
-          {text}
+          {shown}
         </a>
       ) : (
         <span className={line} title={title}>
-          {text}
+          {shown}
         </span>
       )}
       <span aria-hidden className="invisible block h-0 overflow-hidden break-all">

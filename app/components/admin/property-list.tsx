@@ -19,7 +19,7 @@ import { FilterBar, SearchFilter, SelectFilter } from "./list-kit/filter-bar.tsx
 import { OpsTh, RowActions, Th } from "./list-kit/list-view.tsx";
 import { PhoneLines } from "./list-kit/record-rows.tsx";
 import { ClippedText, StatusTag } from "./parts.tsx";
-import { clip, table, userText } from "./ui.ts";
+import { clip, table } from "./ui.ts";
 import "../../lib/i18n/admin.ts";
 
 /** One row of a property list, as its loader sends it. */
@@ -197,8 +197,8 @@ export function PropertyRowView({
         )}
       </td>
       <th scope="row" className={`${table.td} min-w-40 text-start font-medium`}>
-        <span className={`line-clamp-2 [overflow-wrap:anywhere] ${userText}`} title={r.name}>
-          {r.name}
+        <span className="line-clamp-2 [overflow-wrap:anywhere]" title={r.name}>
+          <bdi>{r.name}</bdi>
         </span>
         {r.status === "approved" ? (
           <a

@@ -18,9 +18,10 @@ export const btn = {
 };
 
 /**
- * Text people typed (a visitor's name or message, a listing's title, a note): each paragraph takes
- * the direction of its first letter, so Arabic reads right to left, starts at the right and keeps
- * its punctuation in place inside the English admin, and English stays as it is.
+ * Paragraphs people typed (a visitor's message, a note, an input's value): each takes the direction
+ * of its first letter, so Arabic reads right to left, starts at the right and keeps its punctuation
+ * in place inside the English admin, and English stays as it is. A one-line value in a list (a
+ * name, a title) keeps the column's alignment instead and is wrapped in `<bdi>`.
  */
 export const userText = "[unicode-bidi:plaintext]";
 
