@@ -1,5 +1,6 @@
 // `npm run fonts`: writes the subset web fonts and their style sheet into app/fonts/ (ADR 0015).
-// Run it after upgrading an @fontsource package or changing CORE_TEXT; commit what it writes.
+// Run it after upgrading an @fontsource package or changing CORE_TEXT, ARABIC_CORE_TEXT or the
+// Arabic fallbacks (ARABIC_FALLBACKS); commit what it writes.
 // scripts/lib/font-subset.test.ts fails when fonts.css no longer matches what this would write.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
