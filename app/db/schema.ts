@@ -48,11 +48,22 @@ export interface PropertyTable {
   price_per_year: number;
   /** The listing's agent (a user); null: none named. */
   agent_id: string | null;
+  /** The name and description written in Arabic; null: not written (Arabic pages show the English). */
+  name_ar: string | null;
+  description_ar: string | null;
   created_at: string;
   updated_at: string;
 }
 
-export type PropertyListKind = "features" | "keyFeatures" | "exclusiveAmenities" | "primeLocation";
+export type PropertyListKind =
+  | "features"
+  | "keyFeatures"
+  | "exclusiveAmenities"
+  | "primeLocation"
+  | "features_ar"
+  | "keyFeatures_ar"
+  | "exclusiveAmenities_ar"
+  | "primeLocation_ar";
 
 interface PropertyListItemTable {
   property_id: string;

@@ -12,6 +12,7 @@ import type { Subscriber } from "../modules/newsletter/newsletter.schema.ts";
 import { defaultRentFrequency, type PropertyType } from "../modules/properties/property.constants.ts";
 import type { Property } from "../modules/properties/property.fields.ts";
 import { DEFAULT_SETTINGS } from "../modules/settings/settings.defaults.ts";
+import { demoArabic, NO_ARABIC } from "./demo-arabic.ts";
 import { type Category, listingText } from "./demo-text.ts";
 
 export const DEMO_SEED = 0x5a17d5ea;
@@ -903,6 +904,8 @@ function listingFor(
     keyFeatures: text.keyFeatures,
     exclusiveAmenities: text.exclusiveAmenities,
     primeLocation: text.primeLocation,
+    // A few listings of the standard data are written in Arabic too: generateDemoData.
+    ...NO_ARABIC,
     images: imagesFor(r, plan, scenes),
   };
 }
@@ -1261,6 +1264,9 @@ export function generateDemoData(seed = DEMO_SEED): DemoData {
   const scenes = buildScenes(createRng(seed ^ 0x1234567));
   const names = new Set<string>();
   const properties = PLAN.map((plan, i) => listingFor(r, plan, i, scenes, names));
+  // The standard data's Arabic (demo-arabic.ts), written for its listings; other seeds stay English.
+  if (seed === DEMO_SEED)
+    for (const [i, p] of properties.entries()) Object.assign(p, demoArabic(i, p.buildingName));
   const person = people(r);
   const { contacts, enquiries, listRequests, subscribers } = buildLeads(r, properties, person);
   const applications = buildApplications(r, person);

@@ -24,6 +24,7 @@ import {
   replaceListItems,
 } from "../modules/properties/property.repository.server.ts";
 import { insertSubscribers } from "../modules/newsletter/newsletter.repository.server.ts";
+import { LIST_FIELDS, type ListField } from "../modules/properties/property.fields.ts";
 import { buildCvPdf } from "./demo-cv.ts";
 import { type DemoData, type DemoProperty, generateDemoData } from "./demo-data.ts";
 import { RENDER_SETTINGS, renderSceneJpeg, sceneSvg } from "./demo-images.server.ts";
@@ -268,17 +269,12 @@ async function insertAll(
       const agentId = agentIds.get(p.email) ?? null;
       propertyAgents.push(agentId);
       await insertPropertyRow(trx, { ...propertyRow(id, p), agent_id: agentId });
-      await replaceListItems(trx, id, {
-        features: p.features,
-        keyFeatures: p.keyFeatures,
-        exclusiveAmenities: p.exclusiveAmenities,
-        primeLocation: p.primeLocation,
-      });
+      const lists = Object.fromEntries(LIST_FIELDS.map((k) => [k, p[k]])) as Record<ListField, string[]>;
+      await replaceListItems(trx, id, lists);
       await replaceImages(trx, id, images[i], p.createdAt);
       counts.properties++;
       counts.images += images[i].length;
-      counts.listItems +=
-        p.features.length + p.keyFeatures.length + p.exclusiveAmenities.length + p.primeLocation.length;
+      counts.listItems += Object.values(lists).reduce((n, items) => n + items.length, 0);
       progress(counts.properties, data.properties.length, SEED_STAGES.rows);
     }
 

@@ -115,6 +115,39 @@ describe("demo data (pure)", () => {
     expect(Math.max(...created) - Math.min(...created)).toBeGreaterThan(150 * 86_400_000);
   });
 
+  it("writes a few approved listings in Arabic, in part or in full, and leaves the rest English", () => {
+    const ARABIC = /[\u0600-\u06FF]/;
+    const written = data.properties.filter((p) => p.name_ar !== null);
+    expect(written.length).toBeGreaterThanOrEqual(5);
+    expect(written.length).toBeLessThanOrEqual(data.properties.length / 4);
+    expect(new Set(written.map((p) => p.type))).toEqual(new Set(TYPES));
+    // Some in part: a name without a description, a description without lists.
+    expect(written.some((p) => p.desc_ar === null)).toBe(true);
+    expect(written.some((p) => p.desc_ar !== null && p.features_ar.length === 0)).toBe(true);
+    for (const p of data.properties) {
+      const lists = [p.features_ar, p.keyFeatures_ar, p.exclusiveAmenities_ar, p.primeLocation_ar];
+      if (p.name_ar === null) {
+        expect([p.desc_ar, ...lists.flat()]).toEqual([null]);
+        continue;
+      }
+      expect(p.status, p.name).toBe("approved");
+      expect(p.name_ar, p.name).toMatch(ARABIC);
+      expect(p.name_ar.length).toBeLessThanOrEqual(300);
+      // A translation of the English: the same parts of the title, paragraphs and items.
+      expect(p.name_ar.split(" | ").length, p.name).toBe(p.name.split(" | ").length);
+      if (p.desc_ar !== null) {
+        expect(p.desc_ar.split("\n\n").length, p.name).toBe(p.description.split("\n\n").length);
+        expect(p.desc_ar, p.name).not.toMatch(/[A-Za-z]/);
+      }
+      const english = [p.features, p.keyFeatures, p.exclusiveAmenities, p.primeLocation];
+      lists.forEach((list, i) => {
+        if (list.length === 0) return;
+        expect(list.length, p.name).toBe(english[i].length);
+        for (const item of list) expect(item, p.name).toMatch(ARABIC);
+      });
+    }
+  });
+
   it("uses fictional people with example addresses", () => {
     const emails = [
       ...data.contacts,
@@ -335,6 +368,32 @@ describe.each(TEST_DIALECTS)("seedDemoIfEmpty on %s", (dialect) => {
       expect(mine.filter((i) => i.kind === "features").length).toBeGreaterThanOrEqual(5);
       expect(mine.filter((i) => i.kind === "primeLocation").length).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it("stores the Arabic of the listings written in Arabic", async () => {
+    const rows = await db.db
+      .selectFrom("properties")
+      .select(["id", "name_ar", "description_ar"])
+      .where("name_ar", "is not", null)
+      .execute();
+    expect(rows.length).toBe(generateDemoData().properties.filter((p) => p.name_ar !== null).length);
+    const kinds = await db.db
+      .selectFrom("property_list_items")
+      .select("kind")
+      .where(
+        "property_id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .where("kind", "in", ["features_ar", "keyFeatures_ar", "exclusiveAmenities_ar", "primeLocation_ar"])
+      .groupBy("kind")
+      .execute();
+    expect(kinds.map((k) => k.kind).sort()).toEqual([
+      "exclusiveAmenities_ar",
+      "features_ar",
+      "keyFeatures_ar",
+      "primeLocation_ar",
+    ]);
   });
 
   it("gives every listing 4-8 images with their files on disk", async () => {

@@ -7,6 +7,7 @@ import * as agents from "./2026-12-04T0900-agents-and-assignment.ts";
 import * as leadEvents from "./2026-12-05T0900-lead-events.ts";
 import * as legacyLeadFields from "./2026-12-06T0900-legacy-lead-fields.ts";
 import * as apiTokens from "./2026-12-06T1000-api-tokens.ts";
+import * as propertyArabicText from "./2026-12-07T0900-property-arabic-text.ts";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-05T0900-lead-events": leadEvents,
   "2026-12-06T0900-legacy-lead-fields": legacyLeadFields,
   "2026-12-06T1000-api-tokens": apiTokens,
+  "2026-12-07T0900-property-arabic-text": propertyArabicText,
 };

@@ -16,6 +16,9 @@ interface ApiProperty {
   display: string | null;
   features: string[];
   exclusiveAmenities: string[];
+  name_ar: string | null;
+  features_ar: string[];
+  keyFeatures_ar: string[];
   images: string[];
   media: { src: string; alt: string }[];
 }
@@ -123,6 +126,15 @@ describe("admin property workflow", () => {
         .locator("[data-features] input")
         .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
     ).toEqual(["Private pool", "Smart home"]);
+    // The Arabic section: right-to-left inputs, read as Arabic, in the English admin.
+    const arabic = page.locator("[data-section=arabic]");
+    expect(await arabic.locator("legend").textContent()).toBe("Arabic");
+    await field(arabic, "name_ar").fill("فيلا من أربع غرف نوم على الحديقة");
+    expect(
+      await field(arabic, "name_ar").evaluate((e) => [e.getAttribute("dir"), e.getAttribute("lang")]),
+    ).toEqual(["rtl", "ar"]);
+    await page.getByLabel("Features (Arabic) 1").fill("مسبح خاص");
+    await field(arabic, "keyFeatures_ar").fill("إطلالة على الحديقة، غرفة خادمة");
 
     // Two files at once, then a link.
     await page.locator("[data-image-input]").setInputFiles([files.a, files.b]);
@@ -210,6 +222,11 @@ describe("admin property workflow", () => {
     expect(body.images[1]).toMatch(/^uploads\//);
     expect(body.media.map((m) => m.alt)).toEqual(["Community banner", "Terrace at dusk", "Living room"]);
     expect(body.features).toEqual(["Private pool", "Smart home"]);
+    expect([body.name_ar, body.features_ar, body.keyFeatures_ar]).toEqual([
+      "فيلا من أربع غرف نوم على الحديقة",
+      ["مسبح خاص"],
+      ["إطلالة على الحديقة", "غرفة خادمة"],
+    ]);
     expect(body.exclusiveAmenities).toEqual(["Private garden", "Maid's room", "Park view"]);
     expect(body.display).toBe("feature");
     expect(body.price).toBe(4250000);

@@ -148,6 +148,67 @@ interface Rec {
   [k: string]: unknown;
 }
 
+/** Every key of a record as clients have always had them, in order (docs/product/api.md). */
+const OLDER_KEYS = [
+  "_id",
+  "name",
+  "projectName",
+  "type",
+  "desc",
+  "message",
+  "state",
+  "location",
+  "latitude",
+  "longitude",
+  "bedrooms",
+  "floors",
+  "bathrooms",
+  "occupancy",
+  "configuration",
+  "convenience",
+  "layout",
+  "parking",
+  "view",
+  "square",
+  "price",
+  "display",
+  "status",
+  "propertyStatus",
+  "propertyType",
+  "listedBy",
+  "email",
+  "number",
+  "features",
+  "keyFeatures",
+  "exclusiveAmenities",
+  "primeLocation",
+  "images",
+  "media",
+  "addedOn",
+  "handOverDate",
+  "elevators",
+  "totalArea",
+  "buildingName",
+  "pools",
+  "mapUrl",
+  "reference",
+  "permitNumber",
+  "permitQrUrl",
+  "agentBrn",
+  "agentId",
+  "rentFrequency",
+  "cheques",
+];
+/** The listing in Arabic (issue 20): after every older key, before the timestamps. */
+const ARABIC_KEYS = [
+  "name_ar",
+  "desc_ar",
+  "features_ar",
+  "keyFeatures_ar",
+  "exclusiveAmenities_ar",
+  "primeLocation_ar",
+];
+
 /** What price filters and sorts compare (api.md): a holiday home's nightly price × 365, else the price. */
 const perYear = (f: Fixture) => (f.type === "HolidayHome" ? f.price * 365 : f.price);
 
@@ -503,6 +564,10 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
       ["mapUrl javascript:", { mapUrl: "javascript:alert(1)" }, "mapUrl"],
       ["name too long", { name: "n".repeat(301) }, "name"],
       ["feature item too long", { features: ["f".repeat(501)] }, "features"],
+      ["name_ar too long", { name_ar: "ش".repeat(301) }, "name_ar"],
+      ["desc_ar too long", { desc_ar: "و".repeat(20_001) }, "desc_ar"],
+      ["features_ar item too long", { features_ar: ["م".repeat(501)] }, "features_ar"],
+      ["primeLocation_ar not text", { primeLocation_ar: [{ ar: "x" }] }, "primeLocation_ar"],
       ["desc not text", { desc: { html: "<b>x</b>" } }, "desc"],
       ["rentFrequency on a sale", { rentFrequency: "yearly" }, "rentFrequency"],
       [
@@ -522,6 +587,96 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
       expect(typeof body.error.fields[field], JSON.stringify(body.error.fields)).toBe("string");
       expect(body.error.fields[field].length).toBeGreaterThan(3);
       expect(await queryDb(server, "select count(*) as n from properties")).toEqual(before);
+    });
+
+    it("carries the listing in Arabic after every older key, which stay as they were", async () => {
+      const base = validProperty({
+        name: "Arabic Creek Loft",
+        features: ["Pool"],
+        keyFeatures: "Creek view",
+      });
+      const plain = (await (await admin.json("POST", "/api/realEstate", base)).json()) as Rec;
+      const res = await admin.json("POST", "/api/realEstate", {
+        ...base,
+        name_ar: "  شقة لوفت في الخور  ",
+        desc_ar: "شقة مشرقة بإطلالة على الخور.",
+        features_ar: ["مسبح"],
+        keyFeatures_ar: "إطلالة على الخور، طابق مرتفع",
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const rec = (await res.json()) as Rec;
+      expect(Object.keys(rec)).toEqual([...OLDER_KEYS, ...ARABIC_KEYS, "createdAt", "updatedAt"]);
+      for (const k of OLDER_KEYS.filter((k) => k !== "_id")) expect([k, rec[k]]).toEqual([k, plain[k]]);
+      expect(rec).toMatchObject({
+        name_ar: "شقة لوفت في الخور",
+        desc_ar: "شقة مشرقة بإطلالة على الخور.",
+        features_ar: ["مسبح"],
+        keyFeatures_ar: ["إطلالة على الخور", "طابق مرتفع"],
+        exclusiveAmenities_ar: [],
+        primeLocation_ar: [],
+      });
+      expect(plain).toMatchObject({ name_ar: null, desc_ar: null, features_ar: [], keyFeatures_ar: [] });
+      // Read back one by one and in lists, public and admin alike.
+      expect(await (await pub.req(`/api/realEstate/${rec._id}`)).json()).toEqual(rec);
+      const listed = (await (await pub.req("/api/realEstate?name=Arabic%20Creek")).json()) as Rec[];
+      expect(listed.find((r) => r._id === rec._id)).toEqual(rec);
+
+      // Multipart: repeated, or one value split on either comma; a PUT of one Arabic field keeps the rest.
+      const form = propertyForm({
+        name_ar: "لوفت الخور",
+        exclusiveAmenities_ar: ["صالة عمل مشتركة", "ملعب بادل"],
+        primeLocation_ar: "10 دقائق إلى مطار دبي الدولي، 15 دقيقة إلى دبي مول",
+      });
+      const put = await admin.req(`/api/realEstate/${rec._id}`, { method: "PUT", body: form });
+      expect(put.status, await put.clone().text()).toBe(200);
+      const updated = (await put.json()) as Rec;
+      expect(updated).toMatchObject({
+        name: "Arabic Creek Loft",
+        name_ar: "لوفت الخور",
+        desc_ar: "شقة مشرقة بإطلالة على الخور.",
+        features_ar: ["مسبح"],
+        exclusiveAmenities_ar: ["صالة عمل مشتركة", "ملعب بادل"],
+        primeLocation_ar: ["10 دقائق إلى مطار دبي الدولي", "15 دقيقة إلى دبي مول"],
+      });
+      // Blank clears; too long is 422 with the field's message, and nothing changes.
+      const cleared = await admin.json("PUT", `/api/realEstate/${rec._id}`, { desc_ar: "", features_ar: [] });
+      expect((await cleared.json()) as Rec).toMatchObject({
+        desc_ar: null,
+        features_ar: [],
+        name_ar: "لوفت الخور",
+      });
+      const long = await admin.json("PUT", `/api/realEstate/${rec._id}`, { name_ar: "ش".repeat(301) });
+      expect(long.status).toBe(422);
+      expect(((await long.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        name_ar: "Name (Arabic) must be at most 300 characters",
+      });
+      expect(((await (await admin.req(`/api/realEstate/${rec._id}`)).json()) as Rec).name_ar).toBe(
+        "لوفت الخور",
+      );
+
+      // The reference documents them, on writes and on the record.
+      const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const post = doc.paths["/api/realEstate"].post as {
+        requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+      };
+      for (const type of ["application/json", "multipart/form-data"])
+        expect(Object.keys(post.requestBody.content[type].schema.properties)).toEqual(
+          expect.arrayContaining(ARABIC_KEYS),
+        );
+      const one = doc.paths["/api/realEstate/{id}"].get as {
+        responses: {
+          200: { content: { "application/json": { schema: { properties: object; required: string[] } } } };
+        };
+      };
+      const schema = one.responses[200].content["application/json"].schema;
+      expect(Object.keys(schema.properties)).toEqual([
+        ...OLDER_KEYS,
+        ...ARABIC_KEYS,
+        "createdAt",
+        "updatedAt",
+      ]);
     });
 
     it("adds the rent's period and cheques to the record, keeping price as quoted", async () => {

@@ -9,13 +9,14 @@ import {
   agentFills,
   chosenAgent,
   type CommaField,
+  commaItems,
   displaysFor,
   type FieldDef,
   type FieldErrors,
   type FormState,
   isRequired,
+  type RowListField,
   type ScalarField,
-  splitComma,
   withAgent,
 } from "./property-form-model.ts";
 import { btn, field } from "./ui.ts";
@@ -66,6 +67,8 @@ export function FieldControl({
     "aria-describedby": describedBy(),
     "aria-required": isRequired(f, state.values) || undefined,
     className: fromAgent ? `${field.input} bg-paper text-muted` : field.input,
+    // Arabic text is typed right to left, and read as Arabic (the admin around it stays English).
+    ...arabicInput(f),
   };
   if (f.kind === "images") {
     return (
@@ -85,18 +88,21 @@ export function FieldControl({
     );
   }
   if (f.kind === "features") {
+    const name = f.name as RowListField;
     return (
       <FeaturesEditor
-        items={state.features}
-        onChange={(features) => setState((s) => ({ ...s, features }))}
+        name={name}
+        items={state[name]}
+        onChange={(items) => setState((s) => ({ ...s, [name]: items }))}
         label={t(f.label)}
-        idPrefix={idOf("features")}
+        idPrefix={idOf(name)}
+        lang={f.lang}
       />
     );
   }
   if (f.kind === "comma") {
     const name = f.name as CommaField;
-    const items = splitComma(state.comma[name]);
+    const items = commaItems(state, name);
     return (
       <>
         <textarea
@@ -113,6 +119,7 @@ export function FieldControl({
           <ul
             className="mt-1.5 flex flex-wrap gap-1"
             aria-label={t("admin.field.comma.preview", { n: items.length })}
+            {...arabicInput(f)}
           >
             {items.map((item, i) => (
               <li
@@ -134,7 +141,14 @@ export function FieldControl({
     clearError(name);
   };
   if (f.kind === "textarea")
-    return <textarea {...common} rows={name === "desc" ? 6 : 3} value={value} onChange={onChange} />;
+    return (
+      <textarea
+        {...common}
+        rows={name === "desc" || name === "desc_ar" ? 6 : 3}
+        value={value}
+        onChange={onChange}
+      />
+    );
   if (name === "agentId") {
     // Choosing an agent fills the contact fields from their profile, as the save will.
     const known = new Set(agents.map((a) => a._id));
@@ -258,6 +272,11 @@ export function FieldControl({
   return <input {...common} type="text" value={value} onChange={onChange} readOnly={fromAgent} />;
 }
 
+/** The direction and language of an Arabic field's inputs (none for the others). */
+function arabicInput(f: Pick<FieldDef, "lang">): { dir?: "rtl"; lang?: "ar" } {
+  return f.lang === "ar" ? { dir: "rtl", lang: "ar" } : {};
+}
+
 function allDone(s: FormState): Record<string, number> {
   return Object.fromEntries(s.images.filter((i) => i.kind === "file").map((i) => [i.key, 1]));
 }
@@ -294,25 +313,38 @@ export function FieldLabel({
   );
 }
 
-/** Features, one per row: "+" adds a row, "-" removes that row (docs/product/specification.md §2). */
+/**
+ * Features, one per row: "+" adds a row, "-" removes that row (docs/product/specification.md §2).
+ * The Arabic features (`features_ar`) have an editor of their own, right to left.
+ */
 function FeaturesEditor({
+  name,
   items,
   onChange,
   label,
   idPrefix,
+  lang,
 }: {
+  name: RowListField;
   items: string[];
   onChange: (items: string[]) => void;
   label: string;
   idPrefix: string;
+  lang?: "ar";
 }) {
   const t = useT();
+  const arabic = lang === "ar";
   const list = useRef<HTMLOListElement>(null);
   const focusRow = (i: number) =>
     requestAnimationFrame(() => list.current?.querySelectorAll<HTMLInputElement>("input")[i]?.focus());
   return (
     <div>
-      <ol ref={list} className="mt-1 grid gap-2" data-features>
+      <ol
+        ref={list}
+        className="mt-1 grid gap-2"
+        data-features={name === "features" ? "" : undefined}
+        data-features-ar={name === "features_ar" ? "" : undefined}
+      >
         {items.map((item, i) => (
           <li key={i} className="flex items-center gap-2">
             <label htmlFor={i === 0 ? idPrefix : `${idPrefix}-${i}`} className="sr-only">
@@ -323,6 +355,7 @@ function FeaturesEditor({
               type="text"
               value={item}
               maxLength={500}
+              {...arabicInput({ lang })}
               onChange={(e) => onChange(items.map((x, j) => (j === i ? e.target.value : x)))}
               onKeyDown={(e) => {
                 if (e.key === "Enter") {
@@ -333,7 +366,7 @@ function FeaturesEditor({
                 }
               }}
               className={`${field.input} mt-0`}
-              placeholder={t("admin.features.placeholder")}
+              placeholder={t(arabic ? "admin.features.placeholderArabic" : "admin.features.placeholder")}
             />
             <button
               type="button"
@@ -343,7 +376,7 @@ function FeaturesEditor({
                 onChange(next.length ? next : [""]);
                 focusRow(Math.max(0, i - 1));
               }}
-              aria-label={t("admin.features.remove", { n: i + 1 })}
+              aria-label={t(arabic ? "admin.features.removeArabic" : "admin.features.remove", { n: i + 1 })}
               data-feature-remove
             >
               <Minus aria-hidden className="size-4" />
@@ -361,7 +394,7 @@ function FeaturesEditor({
         data-feature-add
       >
         <Plus aria-hidden className="size-4" />
-        {t("admin.features.add")}
+        {t(arabic ? "admin.features.addArabic" : "admin.features.add")}
       </button>
     </div>
   );

@@ -13,6 +13,7 @@ import {
   isHttpUrl,
   isShown,
   move,
+  SECTIONS,
   snapshot,
   toFormData,
   validate,
@@ -219,6 +220,62 @@ describe("property form model", () => {
     const names = ALL_FIELDS.map((f) => f.name);
     expect([...names].sort()).toEqual([...WRITABLE_FIELDS, "images"].sort());
     for (const f of ALL_FIELDS) expect(translate("en", f.label)).not.toBe(f.label);
+  });
+
+  it("edits the listing in Arabic in a section of its own: right to left, split on either comma, checked like the English", () => {
+    const arabic = SECTIONS.find((x) => x.id === "arabic");
+    expect(arabic?.fields.map((f) => [f.name, f.kind, f.lang])).toEqual([
+      ["name_ar", "text", "ar"],
+      ["desc_ar", "textarea", "ar"],
+      ["features_ar", "features", "ar"],
+      ["keyFeatures_ar", "comma", "ar"],
+      ["exclusiveAmenities_ar", "comma", "ar"],
+      ["primeLocation_ar", "comma", "ar"],
+    ]);
+    expect(ALL_FIELDS.filter((f) => f.lang).map((f) => f.name)).toEqual(arabic?.fields.map((f) => f.name));
+    expect(t("admin.field.name_ar")).toBe("Name (Arabic)");
+
+    const s = initialState({
+      ...record,
+      name_ar: "فيلا",
+      desc_ar: null,
+      features_ar: ["مسبح خاص"],
+      keyFeatures_ar: ["إطلالة على البحر", "غرفة خادمة"],
+      exclusiveAmenities_ar: [],
+      primeLocation_ar: [],
+    } as Property);
+    expect([s.values.name_ar, s.values.desc_ar, s.features_ar]).toEqual(["فيلا", "", ["مسبح خاص"]]);
+    expect(s.comma.keyFeatures_ar).toBe("إطلالة على البحر، غرفة خادمة");
+    expect(initialState(record).features_ar).toEqual([""]);
+    // In an Arabic list the Arabic comma and the Latin one separate items alike.
+    const before = snapshot(s);
+    expect(snapshot({ ...s, comma: { ...s.comma, keyFeatures_ar: "إطلالة على البحر , غرفة خادمة" } })).toBe(
+      before,
+    );
+
+    const f = filled();
+    f.values.name_ar = "  شقة بغرفتي نوم  ";
+    f.features_ar = ["مسبح", " ", "نادٍ رياضي"];
+    f.comma.keyFeatures_ar = "إطلالة على البحر، طابق مرتفع ،";
+    f.comma.keyFeatures = "Sea view، high floor";
+    expect(validate(f, t)).toEqual({});
+    const body = toFormData(f);
+    expect(body.get("name_ar")).toBe("شقة بغرفتي نوم");
+    expect(body.get("desc_ar")).toBe("");
+    expect(body.getAll("features_ar")).toEqual(["مسبح", "نادٍ رياضي"]);
+    expect(body.get("keyFeatures_ar")).toBe("إطلالة على البحر, طابق مرتفع");
+    // An English list splits on the Latin comma only, as before.
+    expect(body.get("keyFeatures")).toBe("Sea view، high floor");
+    expect(body.getAll("exclusiveAmenities_ar")).toEqual([""]);
+
+    f.values.name_ar = "ش".repeat(301);
+    f.values.desc_ar = "و".repeat(20_001);
+    f.comma.primeLocation_ar = "د".repeat(501);
+    expect(validate(f, t)).toEqual({
+      name_ar: "Name (Arabic) must be at most 300 characters",
+      desc_ar: "Description (Arabic) must be at most 20000 characters",
+      primeLocation_ar: "Prime location (Arabic): each item must be at most 500 characters",
+    });
   });
 
   it("refuses a picked file over the image size limit", () => {

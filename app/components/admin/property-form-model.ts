@@ -1,5 +1,6 @@
 import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
 import {
+  ARABIC_LIST_SEPARATOR,
   COMPLETION_STATUSES,
   DISPLAYS_BY_TYPE,
   type FieldKind,
@@ -11,6 +12,7 @@ import {
   PROPERTY_FIELDS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  isArabicField,
   type Property,
   PropertyFieldsSchema,
   type PropertyType,
@@ -36,8 +38,12 @@ import "../../lib/i18n/admin.ts";
 /** A field edited as one value (text, number, choice, date). */
 export type ScalarField = Exclude<WritableField, ListField>;
 
+/** Edited one item per row: the features, in English and in Arabic (docs/product/specification.md §2). */
+export type RowListField = "features" | "features_ar";
+const ROW_LIST_FIELDS: readonly RowListField[] = ["features", "features_ar"];
+
 /** Edited as comma-separated text (docs/product/specification.md §3). */
-export type CommaField = Exclude<ListField, "features">;
+export type CommaField = Exclude<ListField, RowListField>;
 
 type InputKind = "text" | "textarea" | "number" | "date" | "email" | "tel" | "url" | "select" | "location";
 
@@ -68,6 +74,8 @@ export interface FieldDef {
   blank?: (values: FormValues) => MessageKey | null;
   /** Spans the whole row of the section grid. */
   wide?: boolean;
+  /** Written in Arabic (the field table's `arabicOf`): its inputs are right to left, `lang="ar"`. */
+  lang?: "ar";
 }
 
 /**
@@ -104,6 +112,7 @@ function fieldDef(layout: FieldLayout): FieldDef {
     kind: layout.kind ?? INPUT_OF[spec.kind],
     required: spec.required === true,
     min: spec.kind === "number" ? (spec.min ?? 0) : undefined,
+    ...(isArabicField(layout.name) ? { lang: "ar" as const } : {}),
   };
 }
 
@@ -203,6 +212,15 @@ export const SECTIONS: SectionDef[] = [
     { name: "exclusiveAmenities", wide: true, formRequired: true, hint: "admin.field.comma.hint" },
     { name: "primeLocation", wide: true, hint: "admin.field.comma.hint" },
   ]),
+  // The listing in Arabic (issue 20): what the Arabic pages show; blank, they show the English.
+  section("arabic", "admin.form.section.arabic", [
+    { name: "name_ar", wide: true, hint: "admin.field.name_ar.hint" },
+    { name: "desc_ar", kind: "textarea", wide: true },
+    { name: "features_ar", kind: "features", wide: true },
+    { name: "keyFeatures_ar", wide: true, hint: "admin.field.comma.hintArabic" },
+    { name: "exclusiveAmenities_ar", wide: true, hint: "admin.field.comma.hintArabic" },
+    { name: "primeLocation_ar", wide: true, hint: "admin.field.comma.hintArabic" },
+  ]),
   section("contact", "admin.form.section.contact", [
     // The listing's agent (Team and agents): chosen, it fills the four contact fields below.
     { name: "agentId", kind: "select", blank: () => "admin.property.agent.none" },
@@ -219,7 +237,9 @@ export const ALL_FIELDS: FieldDef[] = SECTIONS.flatMap((s) => s.fields);
 const SCALAR_FIELDS = ALL_FIELDS.filter(
   (f) => f.kind !== "comma" && f.kind !== "features" && f.kind !== "images",
 ).map((f) => f.name as ScalarField);
-const COMMA_FIELDS = LIST_FIELDS.filter((k): k is CommaField => k !== "features");
+const COMMA_FIELDS = LIST_FIELDS.filter(
+  (k): k is CommaField => !(ROW_LIST_FIELDS as readonly string[]).includes(k),
+);
 
 /** Whether a field applies to the listing as the form stands (rent terms only for rentals). */
 export function isShown(f: FieldDef, values: FormValues): boolean {
@@ -335,6 +355,7 @@ export type FormValues = Record<ScalarField, string>;
 export interface FormState {
   values: FormValues;
   features: string[];
+  features_ar: string[];
   comma: Record<CommaField, string>;
   images: ImageItem[];
 }
@@ -378,11 +399,11 @@ export function initialState(record?: Property | null, defaults: Partial<FormVal
   return {
     values,
     features: record?.features.length ? [...record.features] : [""],
-    comma: {
-      keyFeatures: (record?.keyFeatures ?? []).join(", "),
-      exclusiveAmenities: (record?.exclusiveAmenities ?? []).join(", "),
-      primeLocation: (record?.primeLocation ?? []).join(", "),
-    },
+    // Read defensively: a record without the Arabic lists starts them blank.
+    features_ar: record?.features_ar?.length ? [...record.features_ar] : [""],
+    comma: Object.fromEntries(
+      COMMA_FIELDS.map((k) => [k, (record?.[k] ?? []).join(isArabicField(k) ? "، " : ", ")]),
+    ) as Record<CommaField, string>,
     images,
   };
 }
@@ -392,17 +413,26 @@ export function snapshot(s: FormState): string {
   return JSON.stringify({
     v: s.values,
     f: s.features.map((x) => x.trim()).filter(Boolean),
-    c: Object.fromEntries(COMMA_FIELDS.map((k) => [k, splitComma(s.comma[k]).join(",")])),
+    fa: s.features_ar.map((x) => x.trim()).filter(Boolean),
+    c: Object.fromEntries(COMMA_FIELDS.map((k) => [k, commaItems(s, k).join(",")])),
     i: s.images.map((img) => [img.kind === "file" ? img.key : img.ref, img.alt.trim()]),
   });
 }
 
-export function splitComma(s: string): string[] {
+function splitComma(s: string, separator: RegExp = /,/): string[] {
   return s
-    .split(",")
+    .split(separator)
     .map((x) => x.trim())
     .filter(Boolean);
 }
+
+/** The items of a comma-separated list as the form stands: an Arabic list also splits on "،". */
+export function commaItems(s: Pick<FormState, "comma">, name: CommaField): string[] {
+  return splitComma(s.comma[name], isArabicField(name) ? ARABIC_LIST_SEPARATOR : undefined);
+}
+
+/** The items of a one-per-row list, blank rows dropped. */
+const rowItems = (s: FormState, name: RowListField) => s[name].map((x) => x.trim()).filter(Boolean);
 
 /** Display values allowed for the chosen type (docs/product/specification.md §4); none for New Project. */
 export function displaysFor(type: string) {
@@ -421,10 +451,8 @@ export function validate(s: FormState, t: Translate): FieldErrors {
   const values = appliedValues(s.values);
   const parsed = PropertyFieldsSchema.safeParse({
     ...values,
-    features: s.features.map((x) => x.trim()).filter(Boolean),
-    keyFeatures: s.comma.keyFeatures,
-    exclusiveAmenities: s.comma.exclusiveAmenities,
-    primeLocation: s.comma.primeLocation,
+    ...Object.fromEntries(ROW_LIST_FIELDS.map((k) => [k, rowItems(s, k)])),
+    ...Object.fromEntries(COMMA_FIELDS.map((k) => [k, commaItems(s, k)])),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -443,7 +471,7 @@ export function validate(s: FormState, t: Translate): FieldErrors {
       f.kind === "images"
         ? s.images.length === 0
         : f.kind === "comma"
-          ? splitComma(s.comma[f.name as CommaField]).length === 0
+          ? commaItems(s, f.name as CommaField).length === 0
           : f.kind === "features"
             ? false
             : values[f.name as ScalarField].trim() === "";
@@ -473,16 +501,17 @@ export function toFormData(s: FormState): FormData {
   for (const f of ALL_FIELDS) {
     if (f.kind === "images") continue;
     if (f.kind === "features") {
-      const items = s.features.map((x) => x.trim()).filter(Boolean);
-      if (items.length === 0) fd.append("features", "");
-      for (const item of items) fd.append("features", item);
+      const name = f.name as RowListField;
+      const items = rowItems(s, name);
+      if (items.length === 0) fd.append(name, "");
+      for (const item of items) fd.append(name, item);
       // The API reads a single value as a comma-separated list; a second, empty part keeps one
       // feature that contains a comma ("Pool, heated") as one item.
-      if (items.length === 1) fd.append("features", "");
+      if (items.length === 1) fd.append(name, "");
       continue;
     }
     if (f.kind === "comma") {
-      fd.append(f.name, splitComma(s.comma[f.name as CommaField]).join(", "));
+      fd.append(f.name, commaItems(s, f.name as CommaField).join(", "));
       continue;
     }
     fd.append(f.name, values[f.name as ScalarField].trim());

@@ -11,7 +11,8 @@ import {
 /**
  * The listing's fields, declared once. Each states its API name (the key, in the order the API
  * record lists it), its column in `properties` (null: stored elsewhere), how it is written (kind,
- * label, limits, required) and whether grids and cards get it (`summary`). Everything else is derived:
+ * label, limits, required), whether grids and cards get it (`summary`) and, for a field written in
+ * Arabic, the English field it translates (`arabicOf`). Everything else is derived:
  * the `Property` type here, the input / output / OpenAPI schemas in property.schema.ts, the row
  * mapping in property.repository.server.ts, the admin form's field names. Plain data, free of zod
  * and of server code, so browser code may read it. Adding a field: a line here, a migration, and
@@ -52,6 +53,12 @@ export interface FieldSpec {
    * listing reaches a grid's page data (no agent e-mail, dates or workflow status).
    */
   card?: boolean;
+  /**
+   * Written in Arabic by staff: the Arabic version of the field named (`name_ar` of `name`). Optional
+   * (null, or an empty list, when not written; the Arabic pages then show the English one, marked
+   * `lang="en"`: property.localized.ts). Never a summary or card field: English pages do not carry it.
+   */
+  arabicOf?: string;
 }
 
 export const PROPERTY_FIELDS = {
@@ -203,6 +210,29 @@ export const PROPERTY_FIELDS = {
   },
   /** Cheques a yearly rent is paid in (one of CHEQUE_COUNTS). */
   cheques: { kind: "number", column: "cheques", label: "Cheques", int: true, min: 1, max: 12, summary: true },
+  // The listing in Arabic (issue 20): after every older field, so the API record keeps its order.
+  name_ar: { kind: "text", column: "name_ar", label: "Name (Arabic)", max: 300, arabicOf: "name" },
+  desc_ar: {
+    kind: "text",
+    column: "description_ar",
+    label: "Description (Arabic)",
+    max: 20_000,
+    arabicOf: "desc",
+  },
+  features_ar: { kind: "list", column: null, label: "Features (Arabic)", arabicOf: "features" },
+  keyFeatures_ar: { kind: "list", column: null, label: "Key features (Arabic)", arabicOf: "keyFeatures" },
+  exclusiveAmenities_ar: {
+    kind: "list",
+    column: null,
+    label: "Exclusive amenities (Arabic)",
+    arabicOf: "exclusiveAmenities",
+  },
+  primeLocation_ar: {
+    kind: "list",
+    column: null,
+    label: "Prime location (Arabic)",
+    arabicOf: "primeLocation",
+  },
 } as const satisfies Record<string, FieldSpec>;
 
 export type PropertyFieldTable = typeof PROPERTY_FIELDS;
@@ -244,6 +274,10 @@ export type ColumnField = FieldsWhere<{ column: string }>;
 export type ListField = FieldsWhere<{ kind: "list" }>;
 export type SummaryField = FieldsWhere<{ summary: true }>;
 export type CardField = FieldsWhere<{ card: true }>;
+/** The fields written in Arabic (`name_ar`, `desc_ar`, `features_ar`, …). */
+export type ArabicField = FieldsWhere<{ arabicOf: string }>;
+/** The English fields that have an Arabic version (`name`, `desc`, `features`, …). */
+export type TranslatedField = PropertyFieldTable[ArabicField]["arabicOf"];
 
 /** The API record (docs/product/specification.md §3 field names): an id, the fields above, two timestamps. */
 export type Property = { _id: string } & { [K in FieldName]: FieldValue<PropertyFieldTable[K]> } & {
@@ -276,6 +310,21 @@ export const SUMMARY_FIELDS = FIELD_NAMES.filter(
 export const CARD_FIELDS = FIELD_NAMES.filter(
   (k): k is CardField => "card" in PROPERTY_FIELDS[k] && PROPERTY_FIELDS[k].card === true,
 );
+
+/** Whether a field holds Arabic text (its inputs are right to left, its lists also split on "،"). */
+export const isArabicField = (k: FieldName): k is ArabicField => "arabicOf" in PROPERTY_FIELDS[k];
+
+/** The fields written in Arabic, in the record's order. */
+export const ARABIC_FIELDS = FIELD_NAMES.filter(isArabicField);
+
+// Each `arabicOf` names a field of the table.
+const _arabicOfNamesAField: [TranslatedField] extends [FieldName] ? true : false = true;
+void _arabicOfNamesAField;
+
+/** Each translated English field's Arabic field: `{ name: "name_ar", desc: "desc_ar", … }`. */
+export const ARABIC_FIELD_OF = Object.fromEntries(
+  ARABIC_FIELDS.map((k) => [PROPERTY_FIELDS[k].arabicOf, k]),
+) as { [K in ArabicField as PropertyFieldTable[K]["arabicOf"]]: K };
 
 /** The column of a field kept in `properties`. */
 export const columnOf = <K extends ColumnField>(k: K): PropertyFieldTable[K]["column"] =>

@@ -230,6 +230,26 @@ export async function findPropertiesByIds(db: Executor, ids: string[]): Promise<
   return out;
 }
 
+/**
+ * The Arabic name and description of the listings `ids` that match `scope` (status, agent), for
+ * the cards of an Arabic page; a listing with neither written is left out.
+ */
+export async function findArabicCardText(
+  db: Executor,
+  ids: readonly string[],
+  scope: Pick<PropertyFilter, "status" | "agentId">,
+): Promise<Map<string, { name_ar: string | null; desc_ar: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("properties")
+    .select(["id", "name_ar", "description_ar"])
+    .where("id", "in", [...ids])
+    .where((eb) => filterWhere(eb, { ...scope, sort: "latest", page: 1, pageSize: 1 }))
+    .where((eb) => eb.or([eb("name_ar", "is not", null), eb("description_ar", "is not", null)]))
+    .execute();
+  return new Map(rows.map((r) => [r.id, { name_ar: r.name_ar, desc_ar: r.description_ar }]));
+}
+
 export async function findLocationCounts(
   db: Executor,
   f: Pick<PropertyFilter, "status" | "type" | "propertyType">,

@@ -133,26 +133,30 @@ const urlField = (label: string, max: number) =>
       .nullable(),
   );
 
+/** What separates the items of a list sent as one value: a comma, and in an Arabic list the Arabic comma too. */
+const COMMA = /,/;
+export const ARABIC_LIST_SEPARATOR = /[,\u060C]/;
+
 /**
  * A list field: repeated values (each one item), or one comma-separated value; items are trimmed
- * and empty items dropped.
+ * and empty items dropped. An Arabic list's single value is also split on the Arabic comma "،".
  */
-export function splitList(v: unknown): unknown {
+export function splitList(v: unknown, separator: RegExp = COMMA): unknown {
   if (v === undefined || v === null) return [];
   if (typeof v === "string")
     return v
-      .split(",")
+      .split(separator)
       .map((s) => s.trim())
       .filter(Boolean);
   if (Array.isArray(v)) {
-    if (v.length === 1 && typeof v[0] === "string") return splitList(v[0]);
+    if (v.length === 1 && typeof v[0] === "string") return splitList(v[0], separator);
     return v.map((x) => (typeof x === "string" ? x.trim() : x)).filter((x) => x !== "");
   }
   return v;
 }
-const listField = (label: string) =>
+const listField = (label: string, separator: RegExp) =>
   z.preprocess(
-    splitList,
+    (v) => splitList(v, separator),
     z
       .array(
         z
@@ -196,7 +200,7 @@ function inputSchema(spec: FieldSpec): z.ZodType {
       return required ? requiredEnum(label, values) : enumField(label, values);
     }
     case "list":
-      return listField(label);
+      return listField(label, spec.arabicOf ? ARABIC_LIST_SEPARATOR : COMMA);
     case "date":
       return dateField(label);
     case "url":
@@ -207,13 +211,31 @@ function inputSchema(spec: FieldSpec): z.ZodType {
   }
 }
 
+/** What the API reference says of a field written in Arabic (`name_ar` …); other fields as they are. */
+function arabicNote(spec: FieldSpec, schema: z.ZodType, side: "input" | "output"): z.ZodType {
+  if (!spec.arabicOf) return schema;
+  const english = `\`${spec.arabicOf}\``;
+  const list = spec.kind === "list";
+  if (side === "output")
+    return schema.describe(
+      list ? `${english} in Arabic; empty when not written` : `${english} in Arabic; null when not written`,
+    );
+  return schema.describe(
+    list
+      ? `Optional: ${english} in Arabic, shown on the Arabic site (empty: the English list is shown there). Limits as ${english}; one value is split on the Latin comma "," and the Arabic "،".`
+      : `Optional: ${english} in Arabic, shown on the Arabic site (blank: the English is shown there). Limits as ${english}.`,
+  );
+}
+
 /**
  * Every writable field of a property (docs/product/specification.md §3 names), from the field table. Required: docs/product/specification.md §5
  * / docs/product/api.md; display must be allowed for the type (docs/product/specification.md §4). Accepts form strings and JSON values
  * alike; blank optional fields become null. Images are checked separately (they may be files).
  */
 const PropertyFieldsObject = z.object(
-  Object.fromEntries(WRITABLE_FIELDS.map((k) => [k, inputSchema(PROPERTY_FIELDS[k])])) as {
+  Object.fromEntries(
+    WRITABLE_FIELDS.map((k) => [k, arabicNote(PROPERTY_FIELDS[k], inputSchema(PROPERTY_FIELDS[k]), "input")]),
+  ) as {
     [K in WritableField]: WriteSchema<K>;
   },
 );
@@ -356,7 +378,9 @@ function outputSchema(spec: FieldSpec): z.ZodType {
 
 export const PropertyRecordSchema = z.object({
   _id: z.string(),
-  ...(Object.fromEntries(FIELD_NAMES.map((k) => [k, outputSchema(PROPERTY_FIELDS[k])])) as {
+  ...(Object.fromEntries(
+    FIELD_NAMES.map((k) => [k, arabicNote(PROPERTY_FIELDS[k], outputSchema(PROPERTY_FIELDS[k]), "output")]),
+  ) as {
     [K in FieldName]: z.ZodType<FieldValue<PropertyFieldTable[K]>>;
   }),
   createdAt: z.string(),

@@ -1,5 +1,13 @@
 import type { DB } from "../../db/index.server.ts";
-import { type Actor, assertAdmin, assertOwns, assertStaff, isStaff, ownerScope } from "../../lib/actor.ts";
+import {
+  type Actor,
+  assertAdmin,
+  assertOwns,
+  assertStaff,
+  isStaff,
+  ownerScope,
+  PUBLIC,
+} from "../../lib/actor.ts";
 import { AppError, fieldsNeedAttention, notFound } from "../../lib/errors.ts";
 import { getStaffMember } from "../users/user.service.server.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
@@ -22,6 +30,7 @@ import type { ImageInput, PropertyWriteRequest } from "./property.write-request.
 import {
   countProperties,
   deletePropertyRow,
+  findArabicCardText,
   findImageRows,
   findLocationCounts,
   findPropertiesByIds,
@@ -51,6 +60,8 @@ import {
   type PropertySummary,
   withCreateDefaults,
 } from "./property.schema.ts";
+import { type CardData, forCards } from "./property.cards.ts";
+import type { CardText, Locale } from "./property.localized.ts";
 import { forgetSlowReads, rememberSlowRead } from "./slow-reads.server.ts";
 import { nearbyCommunities } from "../locations/locations.ts";
 
@@ -192,6 +203,45 @@ export async function relatedProperties(
     for (const p of found) if (!seen.has(p._id) && out.length < limit) out.push(p);
   }
   return out;
+}
+
+/**
+ * The Arabic name and description (`name_ar`, `desc_ar`) of the listings `ids` this actor may see
+ * (a public caller: approved ones), by id; listings with neither written are left out. What an
+ * Arabic page's cards are built from (`forCards(items, n, "ar", text)`), fetched for that page
+ * only, so English pages' summaries and cards carry no Arabic.
+ */
+export async function arabicCardText(
+  db: DB,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<Map<string, CardText>> {
+  const scope = scoped(actor, { sort: "latest", page: 1, pageSize: 1 });
+  return findArabicCardText(
+    db,
+    ids.filter((id) => ID_PATTERN.test(id)),
+    scope,
+  );
+}
+
+/**
+ * A page's cards in its language (property.cards.ts `forCards`): on an Arabic page, with the
+ * listings' Arabic name and excerpt where written (one query for the page's ids); on an English
+ * page exactly `forCards(items, excerptLength)`, with no query.
+ */
+export async function localizedCards(
+  db: DB,
+  items: PropertySummary[],
+  excerptLength: 0 | 100 | 200,
+  locale: Locale,
+): Promise<CardData[]> {
+  if (locale === "en" || items.length === 0) return forCards(items, excerptLength);
+  const text = await arabicCardText(
+    db,
+    PUBLIC,
+    items.map((p) => p._id),
+  );
+  return forCards(items, excerptLength, locale, text);
 }
 
 export async function listLocations(
