@@ -1,5 +1,3 @@
-import interCore from "./fonts/inter-core-wght.woff2?url";
-import playfairCore500 from "./fonts/playfair-display-core-500.woff2?url";
 import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
@@ -21,7 +19,9 @@ import { getApp } from "./boot.server.ts";
 import { appContext } from "./lib/context.server.ts";
 import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
 import { pageCacheMiddleware } from "./lib/page-cache.server.ts";
-import { dirOf, I18nProvider, type Locale, useT } from "./lib/i18n/index.ts";
+import { dirOf, I18nProvider, useLocale, useT } from "./lib/i18n/index.ts";
+import { fontPreloads } from "./lib/fonts.ts";
+import { LOCALE_TAGS, localeOf, localePath } from "./lib/i18n/locale.ts";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-browser.ts";
 import { publicSettings } from "./modules/settings/settings.display.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.server.ts";
@@ -49,11 +49,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   // The office's own settings (where leads are emailed) never reach a page.
   const settings = publicSettings(await getSiteSettings(app.db));
-  const locale: Locale = "en";
   const publicUrl = app.env.PUBLIC_URL ?? null;
   // Absolute URLs (canonical, Open Graph, share links) use PUBLIC_URL when set.
   const origin = publicUrl ?? new URL(request.url).origin;
-  return { settings, locale, publicUrl, origin };
+  return { settings, publicUrl, origin };
 }
 
 export function useRootData() {
@@ -64,23 +63,19 @@ export const links: Route.LinksFunction = () => [
   // With a precedence, React sends the style sheet (render-blocking) at the top of <head>, before any
   // preload; without one it would queue behind them (the admin's module preloads, the fonts).
   { rel: "stylesheet", href: appCss, precedence: "default" },
-  // The two faces every first screen needs, as their subset core files (ADR 0015); the others load
-  // on demand (font-display: swap).
-  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: playfairCore500, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRootData();
   // Public pages hydrate after `load` (lib/deferred-hydration.server.ts): this mark tells its loader
   // (to replay an early button press) and the browser tests that the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  const locale = data?.locale ?? "en";
+  // The page's language is its path's (/ar/…: Arabic, lib/i18n/locale.ts), on the server and in the browser.
+  const locale = localeOf(useLocation().pathname);
   return (
-    <html lang={locale} dir={dirOf(locale)}>
+    <html lang={LOCALE_TAGS[locale].lang} dir={dirOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -88,6 +83,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
+        {/* The faces the first screen of a page in this language sets, as their subset core files
+            (ADR 0015, lib/fonts.ts); the others load on demand (font-display: swap). */}
+        {fontPreloads(locale).map((font) => (
+          <link key={font.href} {...font} />
+        ))}
         <Links />
       </head>
       <body className="min-h-dvh bg-white antialiased">
@@ -139,6 +139,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const revalidator = useRevalidator();
+  const locale = useLocale();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main
@@ -157,7 +158,7 @@ export function ErrorBoundary() {
             {revalidator.state === "loading" ? t("pub.error.retrying") : t("state.retry")}
           </button>
         )}
-        <a className="rounded-full bg-ink px-6 py-3 text-white" href="/">
+        <a className="rounded-full bg-ink px-6 py-3 text-white" href={localePath(locale, "/")}>
           {t("state.notFound.home")}
         </a>
       </div>

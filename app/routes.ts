@@ -1,4 +1,12 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+import { LOCALE_PREFIX, type Locale } from "./lib/i18n/locale.ts";
 
 /** The whole URL map. Every route of docs/product/specification.md §2 appears here; paths match case-insensitively. */
 export default [
@@ -7,33 +15,9 @@ export default [
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
 
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("aboutUs", "routes/public/about.tsx"),
-    route("video", "routes/public/video.tsx"),
-    route("communities", "routes/public/communities.tsx"),
-    route("review", "routes/public/reviews.tsx"),
-    route("team", "routes/public/team.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("enquiry", "routes/public/enquiry.tsx"),
-    route("listProperty", "routes/public/list-property.tsx"),
-    route("property/:id", "routes/public/property.tsx"),
-    route("buyRealEstate", "routes/public/listing.tsx", { id: "listing-buy" }),
-    route("rentRealEstate", "routes/public/listing.tsx", { id: "listing-rent" }),
-    route("upcoming-properties", "routes/public/listing.tsx", { id: "listing-upcoming" }),
-    route("residentialRealEstate", "routes/public/listing.tsx", { id: "listing-residential" }),
-    route("commercialRealEstate", "routes/public/listing.tsx", { id: "listing-commercial" }),
-    route("holidayRealEstate", "routes/public/listing.tsx", { id: "listing-holiday" }),
-    route("newProjects", "routes/public/listing.tsx", { id: "listing-new-projects" }),
-    route("career", "routes/public/career.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
-    route("area", "routes/public/areas.tsx"),
-    route("area/:location", "routes/public/area.tsx"),
-    route("searchResult", "routes/public/search-results.tsx"),
-    route("allProperties", "routes/public/all-properties.tsx"),
-    route("saved", "routes/public/saved.tsx"),
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+  // The public site, in English at the root and in Arabic under /ar (lib/i18n/locale.ts).
+  ...publicSite("en"),
+  ...prefix(LOCALE_PREFIX, publicSite("ar")),
 
   // Admin: the login page is outside the guarded layout; everything else requires a session.
   route("admin/login", "routes/admin/login.tsx"),
@@ -76,3 +60,40 @@ export default [
     route("editProperty/:id", "routes/admin/property-edit.tsx"),
   ]),
 ] satisfies RouteConfig;
+
+/**
+ * The public site's routes for one language. English keeps React Router's ids (the file's path);
+ * the Arabic copies, the same files under /ar, get ids ending in `-ar`.
+ */
+function publicSite(locale: Locale): RouteConfigEntry[] {
+  const ids = (id: string) => ({ id: locale === "en" ? id : `${id}-${locale}` });
+  return [
+    layout("routes/public/layout.tsx", ids("routes/public/layout"), [
+      index("routes/public/home.tsx", ids("routes/public/home")),
+      route("aboutUs", "routes/public/about.tsx", ids("routes/public/about")),
+      route("video", "routes/public/video.tsx", ids("routes/public/video")),
+      route("communities", "routes/public/communities.tsx", ids("routes/public/communities")),
+      route("review", "routes/public/reviews.tsx", ids("routes/public/reviews")),
+      route("team", "routes/public/team.tsx", ids("routes/public/team")),
+      route("contact", "routes/public/contact.tsx", ids("routes/public/contact")),
+      route("enquiry", "routes/public/enquiry.tsx", ids("routes/public/enquiry")),
+      route("listProperty", "routes/public/list-property.tsx", ids("routes/public/list-property")),
+      route("property/:id", "routes/public/property.tsx", ids("routes/public/property")),
+      route("buyRealEstate", "routes/public/listing.tsx", ids("listing-buy")),
+      route("rentRealEstate", "routes/public/listing.tsx", ids("listing-rent")),
+      route("upcoming-properties", "routes/public/listing.tsx", ids("listing-upcoming")),
+      route("residentialRealEstate", "routes/public/listing.tsx", ids("listing-residential")),
+      route("commercialRealEstate", "routes/public/listing.tsx", ids("listing-commercial")),
+      route("holidayRealEstate", "routes/public/listing.tsx", ids("listing-holiday")),
+      route("newProjects", "routes/public/listing.tsx", ids("listing-new-projects")),
+      route("career", "routes/public/career.tsx", ids("routes/public/career")),
+      route("privacy", "routes/public/privacy.tsx", ids("routes/public/privacy")),
+      route("area", "routes/public/areas.tsx", ids("routes/public/areas")),
+      route("area/:location", "routes/public/area.tsx", ids("routes/public/area")),
+      route("searchResult", "routes/public/search-results.tsx", ids("routes/public/search-results")),
+      route("allProperties", "routes/public/all-properties.tsx", ids("routes/public/all-properties")),
+      route("saved", "routes/public/saved.tsx", ids("routes/public/saved")),
+      route("*", "routes/public/not-found.tsx", ids("routes/public/not-found")),
+    ]),
+  ];
+}

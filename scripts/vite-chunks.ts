@@ -24,8 +24,10 @@ interface ChunkingContext {
 }
 
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+// Vite's helper for dynamic imports (the client entry's Arabic catalogue, the lightbox) goes with the
+// framework rather than into a file of its own on every page.
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|vite\/preload-helper/;
 const OURS_OR_ICONS = /[\\/]app[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
 /** The route modules every public page has: the root and the public layout. */
 const EVERY_PAGE = new Set(["root.tsx", path.join("routes", "public", "layout.tsx")]);
@@ -47,6 +49,8 @@ const LISTING_PAGES = new Set(
   ].map((f) => path.join("routes", "public", f)),
 );
 const PACKAGE = /[\\/]node_modules[\\/]/;
+/** Imported by this many public route modules (of about 20) or more: part of `shared`. */
+const MOST_PAGES = 12;
 
 function routeOf(id: string, appDir: string): "public" | "admin" | undefined {
   const rel = path.relative(appDir, id.replace(/\?.*$/, ""));
@@ -110,10 +114,13 @@ export function browserChunks(appDir: string) {
     {
       // The root module's own file too (not its route entry): pages read the root's data through
       // a hook it exports, and it would otherwise come along with the first group that imports it.
-      name: (id: string, ctx: ChunkingContext) =>
-        id === path.join(appDir, "root.tsx") || pagesOf(id, ctx)?.some((r) => EVERY_PAGE.has(r))
-          ? "shared"
-          : null,
+      // And what most public pages import (the page tags of `meta`): a file of its own would be one
+      // more request on nearly every page.
+      name: (id: string, ctx: ChunkingContext) => {
+        if (id === path.join(appDir, "root.tsx")) return "shared";
+        const pages = pagesOf(id, ctx);
+        return pages?.some((r) => EVERY_PAGE.has(r)) || (pages?.length ?? 0) >= MOST_PAGES ? "shared" : null;
+      },
       priority: 15,
     },
     {

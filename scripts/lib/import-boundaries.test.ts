@@ -38,6 +38,11 @@ describe("import boundaries", () => {
       "export async function read(request: Request) {\n  return request.formData();\n}\n",
     );
     write("modules/m/m.test.ts", 'const r = new Request("http://x/");\n');
+    write("routes/public/p.tsx", 'import { data, Link } from "react-router";\n');
+    write(
+      "components/public/q.tsx",
+      'import { useLocation } from "react-router";\nimport { Link } from "../ui/locale-link.tsx";\n',
+    );
     const found = importViolations(dir)
       .map((v) => `${v.from} → ${v.to}`)
       .sort();
@@ -49,6 +54,7 @@ describe("import boundaries", () => {
       "modules/m/m.input.server.ts → Request",
       "modules/m/m.schema.ts → modules/m/m.repository.server.ts",
       "modules/m/m.service.server.ts → components/c.tsx",
+      "routes/public/p.tsx → react-router",
     ]);
   });
 });

@@ -91,6 +91,12 @@ export function importViolations(appDir: string): Violation[] {
       if (target.startsWith("..")) continue;
       for (const r of RULES) if (r.applies(from, target)) violations.push({ from, to: target, rule: r.rule });
     }
+    if (isPublicFile(from) && !isTest(from) && ROUTER_LINKS.test(text))
+      violations.push({
+        from,
+        to: "react-router",
+        rule: "public pages take Link, NavLink, Form and useNavigate from components/ui/locale-link.tsx (links keep the page's language)",
+      });
     if (layerOf(from) === "modules" && !isTest(from) && READS_REQUEST.test(text))
       violations.push({
         from,
@@ -103,3 +109,10 @@ export function importViolations(appDir: string): Violation[] {
 
 /** A `Request` in a type position or built (`: Request`, `<Request>`, `Request |`, `new Request(`). */
 const READS_REQUEST = /(?::\s*Request\b|<Request>|\bRequest\s*\||\|\s*Request\b|new Request\()/;
+
+/** The public site's code, served in every language (issue 20). */
+const isPublicFile = (rel: string) =>
+  /^(routes\/public|components\/(public|property|content|forms))\//.test(rel);
+/** React Router's own links, forms and navigation, which would drop the page's language prefix. */
+const ROUTER_LINKS =
+  /import\s*\{[^}]*\b(Link|NavLink|Form|useNavigate)\b[^}]*\}\s*from\s*["']react-router["']/;

@@ -3,7 +3,7 @@
  * opening at the clicked index, keys, buttons, touch swipes and pull-to-close (real touch events
  * through the DevTools protocol), Escape, the focus trap and focus returning to the thumbnail.
  */
-import type { Browser, CDPSession, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   describeViolations,
@@ -14,32 +14,13 @@ import {
 } from "../setup/browser.ts";
 import { startServer, type TestServer } from "../setup/server.ts";
 import { addFixtures, type Fixtures } from "./property-fixtures.ts";
+import { touchDrag } from "./public-helpers.ts";
 
 /** The viewer's code loads on first use; on a busy test machine that can take a few seconds. */
 const FIRST_OPEN = { timeout: 15_000 };
 const dialog = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
 const counter = (page: Page) => page.locator(".yarl__counter");
 const currentAlt = (page: Page) => page.locator(".yarl__slide_current img").first().getAttribute("alt");
-
-async function touchDrag(
-  cdp: CDPSession,
-  from: { x: number; y: number },
-  to: { x: number; y: number },
-  opts: { steps?: number; stepDelayMs?: number } = {},
-) {
-  const steps = opts.steps ?? 8;
-  await cdp.send("Input.dispatchTouchEvent", {
-    type: "touchStart",
-    touchPoints: [{ x: from.x, y: from.y, id: 1 }],
-  });
-  for (let i = 1; i <= steps; i++) {
-    const x = from.x + ((to.x - from.x) * i) / steps;
-    const y = from.y + ((to.y - from.y) * i) / steps;
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y, id: 1 }] });
-    if (opts.stepDelayMs) await new Promise((r) => setTimeout(r, opts.stepDelayMs));
-  }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-}
 
 describe("property gallery and lightbox", () => {
   let server: TestServer;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n/index.ts";
+import { useLocalePath } from "../ui/locale-link.tsx";
 import { FormFields, Honeypot } from "./fields.tsx";
 import { ErrorSummary, FormFailureAlert, SubmitButton, SuccessPanel, UploadProgress } from "./status.tsx";
 import type { useLeadForm } from "./use-lead-form.ts";
@@ -32,6 +33,7 @@ export function LeadFormFrame({
   children: ReactNode;
 }) {
   const t = useT();
+  const localized = useLocalePath();
   const { phase, errors, hydrated, fields: order } = form;
   if (phase.kind === "sent") {
     return (
@@ -49,7 +51,7 @@ export function LeadFormFrame({
             </button>
           ) : (
             <a
-              href={againHref}
+              href={localized(againHref)}
               className="inline-flex min-h-11 items-center rounded-full border border-ink px-6 font-medium hover:bg-ink hover:text-white"
             >
               {t("forms.sendAnother")}

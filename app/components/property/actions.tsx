@@ -1,6 +1,6 @@
 import { Heart, Mail, Map as MapIcon, MessageCircle, Phone, Share2, Video } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import {

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import type { StaffMember } from "../../modules/users/user.schema.ts";

@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Link } from "../ui/locale-link.tsx";
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { COMPLETION_LABEL, KIND_LABEL, TYPE_LABEL } from "./enum-labels.ts";
-import { formatAED, formatNumber } from "../../lib/format.ts";
-import { type Translate, useT } from "../../lib/i18n/index.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { formatMoney, type Translate, useT } from "../../lib/i18n/index.ts";
+import type { LocalizedText } from "../../modules/properties/property.localized.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { assetUrl, enquiryHref } from "./contact-links.ts";
 import { chequesText, priceParts } from "../../modules/properties/property.price.ts";
@@ -21,7 +22,7 @@ export function priceText(
 function pricePerSqft(p: Pick<Property, "price" | "square" | "rentFrequency">, t: Translate): string | null {
   if (!(p.price > 0) || !p.square || !(p.square > 0)) return null;
   if (p.rentFrequency && p.rentFrequency !== "yearly") return null;
-  const value = formatAED(p.price / p.square);
+  const value = formatMoney(t, p.price / p.square);
   if (!value) return null;
   return t(p.rentFrequency === "yearly" ? "pd.price.perSqftYear" : "pd.price.perSqft", { price: value });
 }
@@ -31,7 +32,7 @@ function bedsText(bedrooms: number, t: Translate): string {
   return t("pd.facts.beds", { n: bedrooms });
 }
 
-export function Headline({ property: p }: { property: Property }) {
+export function Headline({ property: p }: { property: Property & LocalizedText }) {
   const t = useT();
   const price = priceText(p, t);
   const perSqft = pricePerSqft(p, t);
@@ -47,7 +48,9 @@ export function Headline({ property: p }: { property: Property }) {
           {t(KIND_LABEL[p.propertyType])}
         </span>
       </div>
-      <h1 className="text-2xl break-words sm:text-3xl md:text-5xl">{p.name}</h1>
+      <h1 lang={p.nameLang} className="text-2xl break-words sm:text-3xl md:text-5xl">
+        {p.name}
+      </h1>
       <p className="flex items-center gap-1.5 text-muted">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
         {p.location}

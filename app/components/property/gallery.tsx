@@ -1,6 +1,7 @@
 import { Images } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { useT } from "../../lib/i18n/index.ts";
+import { useLocale, useT } from "../../lib/i18n/index.ts";
+import { textLang } from "../../lib/i18n/locale.ts";
 import type { PropertyMedia } from "../../modules/properties/property.schema.ts";
 import { FIRST_IMAGE_SIZES } from "./seo.ts";
 
@@ -23,7 +24,7 @@ function tileClass(i: number, shown: number): string {
       : "col-span-12 aspect-[3/2] md:col-span-2 md:row-span-2 md:aspect-auto";
   }
   const thumbs = shown - 1;
-  // Wider screens: a 4 × 2 grid with the first image taking the left half.
+  // Wider screens: a 4 × 2 grid with the first image taking the start half (the right, in Arabic).
   let wide = "md:col-span-1 md:row-span-1";
   if (thumbs === 1) wide = "md:col-span-2 md:row-span-2";
   else if (thumbs === 2) wide = "md:col-span-2 md:row-span-1";
@@ -33,6 +34,7 @@ function tileClass(i: number, shown: number): string {
 
 export function Gallery({ media, name }: { media: PropertyMedia[]; name: string }) {
   const t = useT();
+  const locale = useLocale();
   const [index, setIndex] = useState(-1);
   const [everOpened, setEverOpened] = useState(false);
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
@@ -100,6 +102,7 @@ export function Gallery({ media, name }: { media: PropertyMedia[]; name: string 
                 srcSet={m.srcset || undefined}
                 sizes={i === 0 ? FIRST_IMAGE_SIZES : "(min-width: 1280px) 320px, 25vw"}
                 alt={isMore ? "" : m.alt || t("pd.gallery.alt", { name, n: i + 1 })}
+                lang={isMore ? undefined : textLang(locale, m.alt)}
                 width={m.width ?? undefined}
                 height={m.height ?? undefined}
                 loading={i === 0 ? "eager" : "lazy"}

@@ -1,6 +1,8 @@
 import { formatDate, formatNumber } from "../../lib/format.ts";
 import { COMPLETION_LABEL, KIND_LABEL, OCCUPANCY_LABEL, TYPE_LABEL } from "./enum-labels.ts";
 import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
+import { LOCALE_TAGS, type Locale } from "../../lib/i18n/locale.ts";
+import { emirateNamed } from "../../modules/properties/listing-search.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 
 interface InfoRow {
@@ -24,7 +26,7 @@ export function isPresent(value: unknown): boolean {
   return true;
 }
 
-type Formatter = (p: Property, t: Translate) => string;
+type Formatter = (p: Property, t: Translate, locale: Locale) => string;
 interface RowSpec {
   field: keyof Property;
   label: MessageKey;
@@ -45,8 +47,8 @@ const area =
     t("pd.unit.sqft", { n: formatNumber(Number(p[field])) });
 const date =
   (field: keyof Property): Formatter =>
-  (p) =>
-    formatDate(String(p[field]));
+  (p, _t, locale) =>
+    formatDate(String(p[field]), { locale: LOCALE_TAGS[locale].intl });
 
 const SECTIONS: { id: InfoSection["id"]; title: MessageKey; rows: RowSpec[] }[] = [
   {
@@ -103,7 +105,15 @@ const SECTIONS: { id: InfoSection["id"]; title: MessageKey; rows: RowSpec[] }[] 
       },
       { field: "handOverDate", label: "pd.field.handOverDate", format: date("handOverDate") },
       { field: "location", label: "pd.field.location" },
-      { field: "state", label: "pd.field.state" },
+      {
+        field: "state",
+        label: "pd.field.state",
+        // An emirate is written in the page's language; another value as the listing states it.
+        format: (p, t) => {
+          const emirate = emirateNamed(String(p.state));
+          return emirate ? t(`pub.emirate.${emirate}`) : String(p.state).trim();
+        },
+      },
     ],
   },
 ];
@@ -112,12 +122,12 @@ const SECTIONS: { id: InfoSection["id"]; title: MessageKey; rows: RowSpec[] }[] 
  * The property, building and project tables. A row appears only when its field is non-empty
  * (docs/product/specification.md §2); a table with no rows is left out.
  */
-export function infoSections(p: Property, t: Translate): InfoSection[] {
+export function infoSections(p: Property, t: Translate, locale: Locale = "en"): InfoSection[] {
   return SECTIONS.map((s) => ({
     id: s.id,
     title: t(s.title),
     rows: s.rows
       .filter((r) => isPresent(p[r.field]))
-      .map((r) => ({ field: r.field, label: t(r.label), value: (r.format ?? text(r.field))(p, t) })),
+      .map((r) => ({ field: r.field, label: t(r.label), value: (r.format ?? text(r.field))(p, t, locale) })),
   })).filter((s) => s.rows.length > 0);
 }

@@ -6,6 +6,12 @@
  * are exactly the specified ones: a swipe starts after 30 px of horizontal movement and completes
  * when it covers more than 30% of the width or is faster than the swipe animation (a movement over
  * 5 px within 500 ms); pull-down closes after 60 px (twice the 30 px threshold).
+ *
+ * Right to left (the Arabic pages, <html dir="rtl">) the library mirrors itself, reading the
+ * computed direction of its portal: "next" lies to the left (the next button on the left, its arrow
+ * turned), ArrowLeft goes to the next photo and ArrowRight to the previous one, a finger moving to
+ * the right brings the next photo, and the counter and toolbar swap sides. Nothing here may set a
+ * direction of its own on the viewer (tests/e2e/public-rtl.test.ts).
  */
 import Lightbox, { type Slide } from "yet-another-react-lightbox";
 import Counter from "yet-another-react-lightbox/plugins/counter";

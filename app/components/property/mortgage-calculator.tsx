@@ -1,7 +1,7 @@
 import { Calculator } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { formatAED, formatNumber, formatPercent } from "../../lib/format.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { formatNumber, formatPercent } from "../../lib/format.ts";
+import { formatMoney, useT } from "../../lib/i18n/index.ts";
 import {
   computeMortgage,
   DOWN_PAYMENT_MAX_PCT,
@@ -22,7 +22,6 @@ import {
 } from "../../modules/mortgage/mortgage.ts";
 
 /** Every figure of the calculator reads in dirhams, a zero fee included. */
-const money = (n: number) => formatAED(n, { zero: true });
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
 
@@ -208,6 +207,7 @@ export function MortgageCalculator({
   forSale: boolean;
 }) {
   const t = useT();
+  const money = (n: number) => formatMoney(t, n, { zero: true });
   const name = useId();
   const [residency, setResidency] = useState<Residency>("nonNational");
   const [home, setHome] = useState<HomeOrder>("first");

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import type { PropertySummary } from "../../modules/properties/property.schema.ts";

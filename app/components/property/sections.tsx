@@ -15,16 +15,26 @@ import {
   Trees,
   WavesLadder,
 } from "lucide-react";
-import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import { type MessageKey, useLocale, useT } from "../../lib/i18n/index.ts";
+import { textLang } from "../../lib/i18n/locale.ts";
+import type { LocalizedText } from "../../modules/properties/property.localized.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { infoSections } from "./info-rows.ts";
 
-export function About({ property: p }: { property: Property }) {
+export function About({ property: p }: { property: Property & LocalizedText }) {
   const t = useT();
-  const paragraphs = [p.desc, p.message ?? ""]
-    .flatMap((block) => block.split(/\n{2,}|\r\n\r\n/))
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const locale = useLocale();
+  // The description in the page's language (or English, marked); the office's own note as written.
+  const paragraphs = [
+    ...[p.desc]
+      .flatMap((block) => block.split(/\n{2,}|\r\n\r\n/))
+      .map((text) => ({ text, lang: p.descLang })),
+    ...(p.message ?? "")
+      .split(/\n{2,}|\r\n\r\n/)
+      .map((text) => ({ text, lang: textLang(locale, p.message) })),
+  ]
+    .map((para) => ({ ...para, text: para.text.trim() }))
+    .filter((para) => para.text !== "");
   if (paragraphs.length === 0) return null;
   return (
     <section aria-labelledby="about-title" className="space-y-3">
@@ -32,8 +42,8 @@ export function About({ property: p }: { property: Property }) {
         {t("pd.about")}
       </h2>
       {paragraphs.map((para, i) => (
-        <p key={i} className="max-w-prose leading-relaxed whitespace-pre-line text-ink/90">
-          {para}
+        <p key={i} lang={para.lang} className="max-w-prose leading-relaxed whitespace-pre-line text-ink/90">
+          {para.text}
         </p>
       ))}
     </section>
@@ -41,24 +51,24 @@ export function About({ property: p }: { property: Property }) {
 }
 
 /** Key features, exclusive amenities, prime location and features: each list only when it has items. */
-export function FeatureLists({ property: p }: { property: Property }) {
+export function FeatureLists({ property: p }: { property: Property & LocalizedText }) {
   const t = useT();
-  const lists: [string, MessageKey, string[]][] = [
-    ["key-features", "pd.keyFeatures", p.keyFeatures],
-    ["amenities", "pd.amenities", p.exclusiveAmenities],
-    ["prime-location", "pd.primeLocation", p.primeLocation],
-    ["features", "pd.features", p.features],
+  const lists: [string, MessageKey, string[], "en" | undefined][] = [
+    ["key-features", "pd.keyFeatures", p.keyFeatures, p.keyFeaturesLang],
+    ["amenities", "pd.amenities", p.exclusiveAmenities, p.exclusiveAmenitiesLang],
+    ["prime-location", "pd.primeLocation", p.primeLocation, p.primeLocationLang],
+    ["features", "pd.features", p.features, p.featuresLang],
   ];
   const present = lists.filter(([, , items]) => items.some((x) => x.trim() !== ""));
   if (present.length === 0) return null;
   return (
     <div className="grid gap-8 sm:grid-cols-2">
-      {present.map(([id, title, items]) => (
+      {present.map(([id, title, items, lang]) => (
         <section key={id} aria-labelledby={`${id}-title`} data-testid={`list-${id}`}>
           <h2 id={`${id}-title`} className="mb-3 text-xl md:text-2xl">
             {t(title)}
           </h2>
-          <ul className="space-y-2">
+          <ul className="space-y-2" lang={lang}>
             {items
               .filter((x) => x.trim() !== "")
               .map((item, i) => (
@@ -76,7 +86,8 @@ export function FeatureLists({ property: p }: { property: Property }) {
 
 export function InfoTables({ property }: { property: Property }) {
   const t = useT();
-  const sections = infoSections(property, t);
+  const locale = useLocale();
+  const sections = infoSections(property, t, locale);
   if (sections.length === 0) return null;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -92,7 +103,9 @@ export function InfoTables({ property }: { property: Property }) {
                   <th scope="row" className="w-1/2 py-2.5 pe-4 text-start font-normal text-muted">
                     {r.label}
                   </th>
-                  <td className="py-2.5 font-medium break-words">{r.value}</td>
+                  <td lang={textLang(locale, r.value)} className="py-2.5 font-medium break-words">
+                    {r.value}
+                  </td>
                 </tr>
               ))}
             </tbody>

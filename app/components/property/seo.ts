@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { excerpt, formatNumber } from "../../lib/format.ts";
 import { translate } from "../../lib/i18n/index.ts";
+import { LOCALE_TAGS, type Locale, localePath } from "../../lib/i18n/locale.ts";
+import { alternates } from "../public/seo.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { propertyPath } from "../../lib/contact-links.ts";
 import { assetUrl } from "./contact-links.ts";
@@ -14,25 +16,31 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 /** One line a link preview shows: `AED 2,450,000 · Dubai Marina · 2 Beds · 1,250 sqft` (`AED 120,000 /year` for a rent). */
-function summaryLine(p: Property): string {
-  const parts = [priceLine(p, (key, vars) => translate("en", key, vars)), p.location];
-  if (p.bedrooms === 0) parts.push(translate("en", "property.studio"));
-  else if (p.bedrooms) parts.push(translate("en", "pd.facts.beds", { n: p.bedrooms }));
+function summaryLine(p: Property, locale: Locale): string {
+  const parts = [priceLine(p, (key, vars) => translate(locale, key, vars)), p.location];
+  if (p.bedrooms === 0) parts.push(translate(locale, "property.studio"));
+  else if (p.bedrooms) parts.push(translate(locale, "pd.facts.beds", { n: p.bedrooms }));
   if (p.square)
-    parts.push(translate("en", "pd.unit.sqft", { n: formatNumber(p.square, { maxDecimals: 3 }) }));
+    parts.push(translate(locale, "pd.unit.sqft", { n: formatNumber(p.square, { maxDecimals: 3 }) }));
   return parts.join(" · ");
 }
 
-function pageDescription(p: Property): string {
+function pageDescription(p: Property, locale: Locale): string {
+  const summary = summaryLine(p, locale);
   const body = p.desc?.trim()
-    ? excerpt(p.desc, 155 - summaryLine(p).length > 60 ? 155 - summaryLine(p).length : 100)
-    : translate("en", "pd.meta.fallbackDescription", { name: p.name, location: p.location });
-  return `${summaryLine(p)}. ${body}`;
+    ? excerpt(p.desc, 155 - summary.length > 60 ? 155 - summary.length : 100)
+    : translate(locale, "pd.meta.fallbackDescription", { name: p.name, location: p.location });
+  return `${summary}. ${body}`;
 }
 
 /** schema.org RealEstateListing with an Offer in AED and the place with its coordinates. */
-function listingJsonLd(p: Property, origin: string, agencyName: string): Record<string, unknown> {
-  const url = absoluteUrl(origin, propertyPath(p._id));
+function listingJsonLd(
+  p: Property,
+  origin: string,
+  agencyName: string,
+  locale: Locale,
+): Record<string, unknown> {
+  const url = absoluteUrl(origin, localePath(locale, propertyPath(p._id)));
   const images = p.media.slice(0, 5).map((m) => absoluteUrl(origin, m.src));
   const place: Record<string, unknown> = {
     "@type": "Place",
@@ -72,6 +80,7 @@ function listingJsonLd(p: Property, origin: string, agencyName: string): Record<
     "@type": "RealEstateListing",
     "@id": url,
     url,
+    inLanguage: LOCALE_TAGS[locale].lang,
     name: p.name,
     description: excerpt(p.desc ?? "", 500),
     datePosted: (p.addedOn ?? p.createdAt).slice(0, 10),
@@ -83,26 +92,37 @@ function listingJsonLd(p: Property, origin: string, agencyName: string): Record<
   return ld;
 }
 
-/** Title, description, canonical, Open Graph, Twitter card and JSON-LD, all in the first HTML. */
-export function propertyMeta(p: Property, origin: string, agencyName: string): MetaDescriptor[] {
-  const url = absoluteUrl(origin, propertyPath(p._id));
+/**
+ * Title, description, canonical and the other language's address, Open Graph, Twitter card and
+ * JSON-LD, all in the first HTML and in the page's language (`p` carries its text in that language).
+ */
+export function propertyMeta(
+  p: Property,
+  origin: string,
+  agencyName: string,
+  locale: Locale,
+): MetaDescriptor[] {
+  const path = propertyPath(p._id);
+  const url = absoluteUrl(origin, localePath(locale, path));
   const title = agencyName
-    ? translate("en", "pd.meta.title", { name: p.name, location: p.location, agency: agencyName })
+    ? translate(locale, "pd.meta.title", { name: p.name, location: p.location, agency: agencyName })
     : `${p.name} · ${p.location}`;
-  const description = pageDescription(p);
+  const description = pageDescription(p, locale);
+  const summary = summaryLine(p, locale);
   const cover = p.media[0];
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates(origin.replace(/\/+$/, ""), path),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: agencyName },
     { property: "og:url", content: url },
-    { property: "og:title", content: `${p.name} · ${summaryLine(p)}` },
+    { property: "og:title", content: `${p.name} · ${summary}` },
     { property: "og:description", content: description },
-    { property: "og:locale", content: "en_AE" },
+    { property: "og:locale", content: LOCALE_TAGS[locale].og },
     { name: "twitter:card", content: cover ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: `${p.name} · ${summaryLine(p)}` },
+    { name: "twitter:title", content: `${p.name} · ${summary}` },
     { name: "twitter:description", content: description },
   ];
   if (p.price > 0) {
@@ -133,6 +153,6 @@ export function propertyMeta(p: Property, origin: string, agencyName: string): M
     }
     if (/\.jpe?g($|\?)/i.test(cover.src)) meta.push({ property: "og:image:type", content: "image/jpeg" });
   }
-  meta.push({ "script:ld+json": listingJsonLd(p, origin, agencyName) });
+  meta.push({ "script:ld+json": listingJsonLd(p, origin, agencyName, locale) });
   return meta;
 }

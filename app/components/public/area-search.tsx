@@ -1,4 +1,4 @@
-import { Form, useNavigate } from "react-router";
+import { Form, useLocaleNavigate } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import { propertyTypeChoices } from "./listing-search.tsx";
 import { ChoiceSelect, LocationSelect, SearchButton } from "./search-controls.tsx";
@@ -25,7 +25,7 @@ export function AreaSearch({
   showType?: boolean;
 }) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   return (
     <Form
       method="get"

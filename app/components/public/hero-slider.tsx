@@ -1,10 +1,20 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { useT } from "../../lib/i18n/index.ts";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type TouchEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { dirOf, useLocale, useT } from "../../lib/i18n/index.ts";
 import type { ResponsiveImage } from "./media.ts";
 
 /** docs/product/specification.md §9: three slides, autoplay every 3000 ms, 500 ms transition (app.css), infinite. */
 const SLIDE_INTERVAL_MS = 3000;
+/** A touch that moves at least this far, and more sideways than up or down, is a swipe (as in the lightbox). */
+const SWIPE_MIN_PX = 30;
 
 export interface Slide {
   image: ResponsiveImage;
@@ -16,9 +26,15 @@ export interface Slide {
  * The home hero: a cross-fading slideshow following the WAI-ARIA carousel pattern. Autoplay stops
  * while the pointer is over it or focus is inside it, when the visitor presses pause, and never
  * starts under prefers-reduced-motion. Previous/next wrap around (infinite).
+ *
+ * Right to left (Arabic), "next" lies to the left, as in the reading direction: the row of
+ * controls mirrors (dots from the right, the next button leftmost, its chevron turned), ArrowLeft
+ * goes to the next slide and ArrowRight to the previous one, and a finger moving to the right
+ * brings the next slide (left to right: ArrowRight and a finger moving to the left).
  */
 export function HeroSlider({ slides, children }: { slides: Slide[]; children?: ReactNode }) {
   const t = useT();
+  const rtl = dirOf(useLocale()) === "rtl";
   const [index, setIndex] = useState(0);
   // null: the default (rotate unless reduced motion); true/false: the visitor pressed pause/play.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -51,18 +67,60 @@ export function HeroSlider({ slides, children }: { slides: Slide[]; children?: R
     return () => clearInterval(timer);
   }, [playing, count]);
 
+  // The physical direction of "next": -1 (leftwards) right to left, +1 left to right.
+  const nextward = rtl ? -1 : 1;
+  // The arrow keys act on the slider's own controls only (the search inside needs them for itself).
+  const controls = useRef<HTMLDivElement>(null);
+  const onArrowKey = (e: KeyboardEvent) => {
+    if (!controls.current?.contains(e.target as Node)) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    const physical = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    if (!physical) return;
+    e.preventDefault();
+    go(index + physical * nextward);
+  };
+
+  // Touch swipes on the photograph and its text; not on what the page puts inside (the search).
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  const onTouchStart = (e: TouchEvent) => {
+    const touch = e.touches[0];
+    const own = !inner.current?.contains(e.target as Node);
+    touchStart.current =
+      touch && e.touches.length === 1 && own ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = e.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch || count < 2) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return;
+    // The finger drags the slides: moving it against "next" brings the next slide in.
+    go(index + (Math.sign(dx) === nextward ? -1 : 1));
+  };
+
   const control =
     "inline-flex size-11 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition-colors hover:bg-black/65";
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t("pub.home.slider")}
-      className="relative isolate overflow-hidden bg-ink text-white"
+      // Sideways drags are the slider's (pan-y): the browser neither pans nor takes them for its
+      // own back/forward swipe; vertical scrolling and pinch zoom stay the browser's.
+      className="relative isolate touch-pan-y touch-pinch-zoom overflow-hidden bg-ink text-white"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onArrowKey}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+      onTouchCancel={() => {
+        touchStart.current = null;
       }}
     >
       {/* The photographs are decorative (alt=""): they cross-fade behind the text. */}
@@ -111,7 +169,8 @@ export function HeroSlider({ slides, children }: { slides: Slide[]; children?: R
             );
           })}
         </div>
-        <div className="mt-6 mb-4 flex items-center justify-between gap-2 md:mt-10">
+        {/* The dots and buttons follow the reading direction; the arrow keys move along it. */}
+        <div ref={controls} className="mt-6 mb-4 flex items-center justify-between gap-2 md:mt-10">
           <div className="flex gap-1">
             {slides.map((s, i) => (
               <button
@@ -120,6 +179,7 @@ export function HeroSlider({ slides, children }: { slides: Slide[]; children?: R
                 onClick={() => go(i)}
                 aria-label={t("pub.home.goTo", { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
+                data-slider-dot={i}
                 className="group/dot inline-flex h-11 w-9 items-center justify-center"
               >
                 <span
@@ -147,6 +207,7 @@ export function HeroSlider({ slides, children }: { slides: Slide[]; children?: R
               className={control}
               onClick={() => go(index - 1)}
               aria-label={t("pub.home.previous")}
+              data-slider-previous
             >
               <ChevronLeft aria-hidden className="size-5 rtl:rotate-180" />
             </button>
@@ -155,12 +216,15 @@ export function HeroSlider({ slides, children }: { slides: Slide[]; children?: R
               className={control}
               onClick={() => go(index + 1)}
               aria-label={t("pub.home.next")}
+              data-slider-next
             >
               <ChevronRight aria-hidden className="size-5 rtl:rotate-180" />
             </button>
           </div>
         </div>
-        {children}
+        <div ref={inner} className="contents">
+          {children}
+        </div>
       </div>
     </section>
   );

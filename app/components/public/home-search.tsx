@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, useLocaleNavigate } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
 import {
@@ -87,7 +87,7 @@ export function HomeSearch({
   title?: string;
 }) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const [transactionType, setTransactionType] = useState<string>(initial?.transactionType || "Buy");
   const [city, setCity] = useState<string>(
     initial?.city && !meansEveryLocation(initial.city) ? initial.city : ALL_DUBAI,

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Form, useLocation, useNavigation, useSubmit } from "react-router";
+import { useLocation, useNavigation, useSubmit } from "react-router";
+import { Form } from "../ui/locale-link.tsx";
 import { type Translate, useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
 import {
@@ -205,7 +206,7 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
           name="minPrice"
           defaultValue={pricePeriodOf(page, params) === period ? (params.minPrice ?? "") : ""}
           any={t("pub.listing.any")}
-          options={priceChoices(period, params.minPrice)}
+          options={priceChoices(t, period, params.minPrice)}
         />
         <ChoiceSelect
           key={`max-${period}`}
@@ -213,7 +214,7 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
           name="maxPrice"
           defaultValue={pricePeriodOf(page, params) === period ? (params.maxPrice ?? "") : ""}
           any={t("pub.listing.any")}
-          options={priceChoices(period, params.maxPrice)}
+          options={priceChoices(t, period, params.maxPrice)}
         />
         <ChoiceSelect
           label={t("pub.listing.bedroom")}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import { useLocalePath } from "../ui/locale-link.tsx";
 
 /** What the newsletter action reports (see routes/public/home.tsx). */
 export type NewsletterResult = "subscribed" | "already" | "invalid" | "failed";
@@ -29,6 +30,7 @@ const MESSAGE: Record<NewsletterResult, MessageKey> = {
  */
 export function NewsletterForm() {
   const t = useT();
+  const localized = useLocalePath();
   const fetcher = useFetcher<{ newsletter?: NewsletterResult }>({ key: "newsletter" });
   const [params] = useSearchParams();
   const [hydrated, setHydrated] = useState(false);
@@ -42,7 +44,12 @@ export function NewsletterForm() {
   const done = result === "subscribed" && !sending;
 
   return (
-    <fetcher.Form method="post" action={NEWSLETTER_ACTION} className="w-full max-w-md" noValidate={false}>
+    <fetcher.Form
+      method="post"
+      action={localized(NEWSLETTER_ACTION)}
+      className="w-full max-w-md"
+      noValidate={false}
+    >
       <input type="hidden" name="intent" value="newsletter" />
       <input type="hidden" name="js" value={hydrated ? "1" : ""} />
       {/* Honeypot: people never see or fill it; bots that fill it are answered as a success. */}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageCount, pageItems, withPage } from "../../lib/pagination.ts";
 

@@ -1,12 +1,13 @@
 import { Bath, BedDouble, Building2, Mail, MapPin, MessageSquareText, Phone, Ruler } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocalePath } from "../ui/locale-link.tsx";
 import { excerpt, formatNumber } from "../../lib/format.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { useLocale, useT } from "../../lib/i18n/index.ts";
+import { textLang } from "../../lib/i18n/locale.ts";
 import type { CardData } from "../../modules/properties/property.cards.ts";
 import { useRootData } from "../../root.tsx";
 import { priceLine } from "../../modules/properties/property.price.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
-import { enquiryHref, KEEP_CLEAR, telHref, whatsappHref } from "../../lib/contact-links.ts";
+import { enquiryHref, KEEP_CLEAR, propertyPath, telHref, whatsappHref } from "../../lib/contact-links.ts";
 
 /**
  * The card variants of docs/product/specification.md §2:
@@ -39,6 +40,7 @@ export function PropertyCard({
   sizes?: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const root = useRootData();
   const href = `/property/${property._id}`;
   const price = priceLine(property, t, "card");
@@ -61,6 +63,7 @@ export function PropertyCard({
             srcSet={cover.srcset || undefined}
             sizes={cover.srcset ? sizes : undefined}
             alt={cover.alt || property.name}
+            lang={cover.alt ? textLang(locale, cover.alt) : property.nameLang}
             width={cover.width ?? 960}
             height={cover.height ?? 640}
             loading={priority ? "eager" : "lazy"}
@@ -90,6 +93,7 @@ export function PropertyCard({
           <Link
             to={href}
             data-card-link
+            lang={property.nameLang}
             className="after:absolute after:inset-0 after:z-0 after:content-[''] focus-visible:outline-none"
           >
             {property.name}
@@ -98,10 +102,12 @@ export function PropertyCard({
         <p className="flex items-start gap-1.5 text-sm text-muted">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-sand-dark" />
           <span className="sr-only">{t("pub.card.location")}: </span>
-          {property.location}
+          <span lang={textLang(locale, property.location)}>{property.location}</span>
         </p>
         {excerptLength > 0 && property.desc ? (
-          <p className="text-sm leading-relaxed text-muted">{excerpt(property.desc, excerptLength)}</p>
+          <p lang={property.descLang} className="text-sm leading-relaxed text-muted">
+            {excerpt(property.desc, excerptLength)}
+          </p>
         ) : null}
         {showFacts ? <Facts property={property} /> : null}
         <CardActions property={property} variant={variant} origin={root?.origin ?? ""} />
@@ -169,8 +175,9 @@ function CardActions({
   origin: string;
 }) {
   const t = useT();
+  const localized = useLocalePath();
   if (variant === "call") {
-    const url = `${origin}/property/${property._id}`;
+    const url = `${origin}${localized(propertyPath(property._id))}`;
     return (
       <div className="@container mt-auto pt-3" {...KEEP_CLEAR}>
         <div className="flex gap-2">

@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../ui/locale-link.tsx";
 import { withPage } from "../../lib/pagination.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { Pagination } from "./pagination.tsx";

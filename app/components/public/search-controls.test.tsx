@@ -48,7 +48,7 @@ describe("price controls and chips", () => {
   });
 
   it("keeps an address's own price choosable", () => {
-    const choices = priceChoices("year", "123456").map((c) => c.value);
+    const choices = priceChoices((k, v) => translate("en", k, v), "year", "123456").map((c) => c.value);
     expect(choices).toContain("123456");
     expect(choices).toEqual([...choices].sort((a, b) => Number(a) - Number(b)));
   });

@@ -11,9 +11,9 @@ import {
   useState,
 } from "react";
 import { createPortal } from "react-dom";
-import { Link } from "react-router";
-import { formatAED } from "../../lib/format.ts";
-import { type Translate, useT } from "../../lib/i18n/index.ts";
+import { Link } from "../ui/locale-link.tsx";
+import { formatMoney, type Translate, useLocale, useT } from "../../lib/i18n/index.ts";
+import { textLang } from "../../lib/i18n/locale.ts";
 import {
   BEDROOM_COUNTS,
   canonicalLocation,
@@ -71,7 +71,7 @@ export function priceLabel(t: Translate, bound: "min" | "max", period: PricePeri
 
 /** An amount in the search's period: "AED 100,000/year", "AED 500/night", "AED 1,000,000". */
 export function pricePer(t: Translate, amount: number, period: PricePeriod): string {
-  const price = formatAED(amount, { zero: true });
+  const price = formatMoney(t, amount, { zero: true });
   return period ? t(`pub.listing.pricePer.${period}`, { price }) : price;
 }
 
@@ -79,14 +79,14 @@ export function pricePer(t: Translate, amount: number, period: PricePeriod): str
  * The price choices of a period; a `current` value from the address that is not one of them (an
  * old or hand-made link) stays choosable rather than silently changing.
  */
-export function priceChoices(period: PricePeriod, current?: string) {
+export function priceChoices(t: Translate, period: PricePeriod, current?: string) {
   const steps = [...priceSteps(period)];
   const n = Number(current);
   if (current && Number.isFinite(n) && n >= 0 && !steps.includes(n)) {
     steps.push(n);
     steps.sort((a, b) => a - b);
   }
-  return steps.map((p) => ({ value: String(p), label: formatAED(p, { zero: true }) }));
+  return steps.map((p) => ({ value: String(p), label: formatMoney(t, p, { zero: true }) }));
 }
 
 /** Studio, 1 … 7 (the bedroom filter is exact). */
@@ -141,6 +141,7 @@ export function LocationSelect({
   className?: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [enhanced, setEnhanced] = useState(hydrated);
   const selectRef = useRef<HTMLSelectElement>(null);
   const [internal, setInternal] = useState(value ?? defaultValue ?? first.value);
@@ -180,7 +181,9 @@ export function LocationSelect({
             <optgroup key={g.emirate} label={t(`pub.emirate.${g.emirate}`)}>
               {/* No value attribute: an option's value is its text, so each name is sent once. */}
               {g.names.map((l) => (
-                <option key={l}>{l}</option>
+                <option key={l} lang={textLang(locale, l)}>
+                  {l}
+                </option>
               ))}
             </optgroup>
           ))}
@@ -455,9 +458,11 @@ function Option({
   as?: "div" | "li";
 }) {
   const Tag = as;
+  const locale = useLocale();
   return (
     <Tag
       id={option.id}
+      lang={textLang(locale, option.label)}
       role="option"
       // The APG list-autocomplete pattern marks the visually focused option as selected.
       aria-selected={active}

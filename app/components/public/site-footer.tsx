@@ -1,6 +1,7 @@
 import { Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
-import { Link } from "react-router";
-import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import { Link } from "../ui/locale-link.tsx";
+import { type MessageKey, useLocale, useT } from "../../lib/i18n/index.ts";
+import { textLang } from "../../lib/i18n/locale.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { ornOf } from "../../modules/settings/settings.display.ts";
 import type { PublicSettings } from "../../modules/settings/settings.display.ts";
@@ -39,6 +40,7 @@ const NAVS: { id: string; title: MessageKey; links: [MessageKey, string][] }[] =
 
 export function SiteFooter({ settings }: { settings: PublicSettings }) {
   const t = useT();
+  const locale = useLocale();
   const orn = ornOf(settings);
   const heading = "mb-4 font-sans text-xs font-semibold uppercase tracking-widest text-sand";
   const item = "inline-flex min-h-9 items-center text-white/80 hover:text-white hover:underline";
@@ -59,7 +61,9 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl">{settings.agencyName}</p>
-          <p className="mt-3 text-white/80">{settings.tagline}</p>
+          <p className="mt-3 text-white/80" lang={textLang(locale, settings.tagline)}>
+            {settings.tagline}
+          </p>
           <SocialLinks
             settings={settings}
             name={(network) => t("pub.footer.social", { network })}

@@ -1,7 +1,9 @@
-import { ChevronDown, Heart, Menu, X } from "lucide-react";
+import { ChevronDown, Heart, Languages, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { useT } from "../../lib/i18n/index.ts";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "../ui/locale-link.tsx";
+import { useLocale, useT } from "../../lib/i18n/index.ts";
+import { LOCALE_NAMES, localePath, unlocalizedPath } from "../../lib/i18n/locale.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
 import { whatsappHref } from "../../lib/contact-links.ts";
 import { isGroup, LIST_PROPERTY_NAV, type NavGroupEntry, SAVED_NAV, SITE_NAV } from "./site-nav.ts";
@@ -71,6 +73,9 @@ export function SiteHeader({
           <li>
             <TopLink to={SAVED_NAV.to} label={t(SAVED_NAV.label)} icon />
           </li>
+          <li>
+            <LanguageSwitch className={`${TOP_LINK} px-2 xl:px-3`} />
+          </li>
           <li className="ms-1 xl:ms-2">
             <Link
               to={LIST_PROPERTY_NAV.to}
@@ -116,6 +121,33 @@ export function SiteHeader({
         whatsapp={whatsapp}
       />
     </header>
+  );
+}
+
+/**
+ * The same page in the other language, query and fragment kept (issue 20). A full page load, so
+ * the new page arrives with its language's strings and direction.
+ */
+function LanguageSwitch({ className, onClick }: { className: string; onClick?: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const other = locale === "ar" ? "en" : "ar";
+  return (
+    <a
+      href={localePath(other, `${unlocalizedPath(pathname)}${search}${hash}`)}
+      hrefLang={other}
+      lang={other}
+      className={className}
+      onClick={onClick}
+      data-language-switch=""
+    >
+      <Languages aria-hidden className="size-4" />
+      {LOCALE_NAMES[other]}
+      <span className="sr-only" lang={locale}>
+        {t("nav.language")}
+      </span>
+    </a>
   );
 }
 
@@ -341,11 +373,12 @@ function MobileMenu({
             </li>
           ))}
         </ul>
+        <LanguageSwitch className="mt-6 flex min-h-11 items-center gap-2 text-lg" onClick={onClose} />
         <a
           href={whatsappHref(whatsapp)}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-[#1f7a3d] px-6 text-white"
+          className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-[#1f7a3d] px-6 text-white"
         >
           <WhatsappIcon className="size-5" />
           {t("nav.whatsapp")}

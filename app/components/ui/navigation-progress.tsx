@@ -19,7 +19,8 @@ export function NavigationProgress({ label }: { label: string }) {
   }, [busy]);
   return (
     <div
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] h-1 overflow-hidden"
+      // The bar runs in the reading direction: right to left on the Arabic pages.
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] h-1 overflow-hidden rtl:-scale-x-100"
       aria-hidden={!visible}
     >
       {visible ? <div role="progressbar" aria-label={label} className="nav-progress h-full bg-sand" /> : null}

@@ -6,6 +6,9 @@ import type { forms } from "./en/forms.ts";
 import type { mail } from "./en/mail.ts";
 import { en } from "./en/index.ts";
 import { formatNumber } from "../format.ts";
+import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
+
+export type { Locale } from "./locale.ts";
 
 /** Every key of every area; an area's strings are present once a module of that area is loaded. */
 export type MessageKey =
@@ -16,20 +19,23 @@ export type MessageKey =
   | keyof typeof forms
   | keyof typeof mail;
 export type Vars = Record<string, string | number>;
-const LOCALES = ["en"] as const;
-export type Locale = (typeof LOCALES)[number];
 
 const english: Record<string, string> = { ...en };
-const catalogues: Record<Locale, Record<string, string>> = { en: english };
+const catalogues: Record<Locale, Record<string, string>> = { en: english, ar: {} };
 
 /**
  * Adds an area's strings (app/lib/i18n/admin.ts, content.ts, forms.ts: each imported by every module
  * that uses that area's keys, which `areas.test.ts` checks). The server loads every route, so it has
- * them all.
+ * them all. Arabic is added whole by ./ar/index.ts: on the server at start, in a browser only on an
+ * Arabic page, before it hydrates (entry.client.tsx).
  */
-export function addMessages(messages: Partial<Record<MessageKey, string>>): void {
-  Object.assign(english, messages);
+export function addMessages(
+  messages: Partial<Record<MessageKey, string>>,
+  locale: Locale = DEFAULT_LOCALE,
+): void {
+  Object.assign(catalogues[locale], messages);
 }
+
 const RTL = new Set<string>(["ar"]);
 
 export function dirOf(locale: string): "ltr" | "rtl" {
@@ -86,7 +92,7 @@ export function formatMessage(locale: string, template: string, vars?: Vars): st
   return chosen.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
 
-const LocaleContext = createContext<Locale>("en");
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   return createElement(LocaleContext.Provider, { value: locale }, children);
@@ -94,7 +100,34 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
 
 export type Translate = (key: MessageKey, vars?: Vars) => string;
 
+/** The page's language (from its path, set by the root layout). */
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
 export function useT(): Translate {
   const locale = useContext(LocaleContext);
   return useCallback((key: MessageKey, vars?: Vars) => translate(locale, key, vars), [locale]);
+}
+
+/**
+ * An amount in dirhams as the page's language writes it: `AED 1,250,000`, `1,250,000 درهم` (whole
+ * dirhams, Western digits); null when it is not above 0 (the caller shows "Contact Us"), unless
+ * `zero` asks for `AED 0`. The one money formatter of pages; `formatAED` writes the admin's and the
+ * emails' English.
+ */
+export function formatMoney(t: Translate, amount: number | null | undefined, options: { zero: true }): string;
+export function formatMoney(
+  t: Translate,
+  amount: number | null | undefined,
+  options?: { zero?: boolean },
+): string | null;
+export function formatMoney(
+  t: Translate,
+  amount: number | null | undefined,
+  { zero = false }: { zero?: boolean } = {},
+): string | null {
+  if (amount == null || !Number.isFinite(amount) || amount <= 0)
+    return zero ? t("price.aed", { amount: "0" }) : null;
+  return t("price.aed", { amount: formatNumber(Math.round(amount)) });
 }

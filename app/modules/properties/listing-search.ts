@@ -1,3 +1,4 @@
+import { unlocalizedPath } from "../../lib/i18n/locale.ts";
 // The public listing search's rules that the browser needs too (no zod, no database): the listing
 // pages and their fixed filters, the "Dubai" and city rules, and the URL's filter parameters.
 // listing-search.server.ts runs the searches with them.
@@ -57,9 +58,12 @@ export const LISTING_PAGES: readonly ListingPage[] = [
 const byPath = new Map(LISTING_PAGES.map((p) => [p.path.toLowerCase(), p]));
 const byKind = new Map(LISTING_PAGES.map((p) => [p.kind, p]));
 
-/** The listing page of a URL path (paths match case-insensitively, trailing slash allowed). */
+/**
+ * The listing page of a URL path, in any language (paths match case-insensitively, trailing slash
+ * allowed, `/ar/…` as its English path).
+ */
 export function listingPageFor(pathname: string): ListingPage | undefined {
-  return byPath.get(pathname.replace(/\/+$/, "").toLowerCase() || "/");
+  return byPath.get(unlocalizedPath(pathname).replace(/\/+$/, "").toLowerCase() || "/");
 }
 
 export const TRANSACTIONS = ["Buy", "Rent"] as const;
@@ -327,6 +331,12 @@ const EMIRATES = [
   "Fujairah",
 ] as const;
 export type Emirate = (typeof EMIRATES)[number];
+
+/** The emirate a text names, spelt as the list spells it (any case), or null. */
+export function emirateNamed(text: string): Emirate | null {
+  const wanted = text.trim().toLowerCase();
+  return EMIRATES.find((e) => e.toLowerCase() === wanted) ?? null;
+}
 
 export function locationEmirate(name: string): Emirate {
   const suffix = /\(([^)]+)\)\s*$/.exec(name)?.[1];

@@ -1,5 +1,4 @@
-import { formatAED } from "../../lib/format.ts";
-import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
+import { formatMoney, type MessageKey, type Translate } from "../../lib/i18n/index.ts";
 import type { Property, RentFrequency } from "./property.schema.ts";
 
 /** The period after a rent ("/year", "/night"): one label per frequency. */
@@ -29,7 +28,7 @@ export function priceParts(
   t: Translate,
   where: "card" | "page" = "page",
 ): PriceParts {
-  const amount = formatAED(p.price);
+  const amount = formatMoney(t, p.price);
   if (!amount) {
     return {
       amount: t(where === "card" ? "price.contactUs" : "price.onRequest"),

@@ -10,12 +10,12 @@ import {
   Wrench,
 } from "lucide-react";
 import type { ComponentType } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/locale-link.tsx";
 import { agencyJsonLd, JsonLd } from "../../components/content/json-ld.tsx";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
-import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
-import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
+import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { ornOf } from "../../modules/settings/settings.display.ts";
@@ -42,10 +42,11 @@ const VALUES: { n: number; icon: ComponentType<{ className?: string }> }[] = [
 ];
 
 export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.location);
   const agency = rootDataOf(args.matches).settings?.agencyName ?? "";
   return pageMeta(args, {
-    title: translate("en", "content.about.metaTitle"),
-    description: translate("en", "content.about.metaDescription", { agency }),
+    title: t("content.about.metaTitle"),
+    description: t("content.about.metaDescription", { agency }),
     path: "/aboutUs",
   });
 }
@@ -108,7 +109,9 @@ export default function AboutPage() {
                   aria-hidden="true"
                   className="mt-4 text-sm font-medium text-sand-dark group-hover:underline"
                 >
-                  {t("content.about.learnMore")} →
+                  {t("content.about.learnMore")}{" "}
+                  {/* An arrow character is not mirrored by the bidi algorithm: turned in Arabic. */}
+                  <span className="inline-block rtl:-scale-x-100">→</span>
                 </p>
               </li>
             ))}

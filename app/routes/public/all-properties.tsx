@@ -1,14 +1,16 @@
 import { useEffect } from "react";
-import { data, useLocation, useNavigate } from "react-router";
+import { data, useLocation } from "react-router";
+import { useLocaleNavigate } from "../../components/ui/locale-link.tsx";
 import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { SortForm } from "../../components/public/listing-search.tsx";
-import { forCards } from "../../modules/properties/property.cards.ts";
 import { NoResults, QueryProblem, ResultsPage } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
-import { pageMeta } from "../../components/public/seo.ts";
+import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { translate, useT } from "../../lib/i18n/index.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import { resultsStatus, searchCommunity } from "../../modules/properties/listing-search.server.ts";
+import { localizedCards } from "../../modules/properties/property.service.server.ts";
+import { localeOf } from "../../lib/i18n/locale.ts";
 import type { Route } from "./+types/all-properties";
 
 /**
@@ -20,16 +22,20 @@ import type { Route } from "./+types/all-properties";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const r = await searchCommunity(db, url.searchParams);
-  return data({ ...r, items: forCards(r.items, 200) }, { status: resultsStatus(r) });
+  return data(
+    { ...r, items: await localizedCards(db, r.items, 200, localeOf(url.pathname)) },
+    { status: resultsStatus(r) },
+  );
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const t = metaT(location);
   const city = loaderData?.city;
   return pageMeta(
     { matches, location },
     {
-      title: city ? translate("en", "pub.all.titleCity", { city }) : translate("en", "pub.all.title"),
-      description: translate("en", "pub.all.description"),
+      title: city ? t("pub.all.titleCity", { city }) : t("pub.all.title"),
+      description: t("pub.all.description"),
       path: "/allProperties",
       search: city ? `?city=${encodeURIComponent(city)}` : "",
       noindex: !city || loaderData?.lastPage != null,
@@ -39,7 +45,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function AllProperties({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const location = useLocation();
   const { city, total, error, sort } = loaderData;
 

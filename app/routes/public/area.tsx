@@ -2,7 +2,6 @@ import { data, redirect, useLocation } from "react-router";
 import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
-import { forCards } from "../../modules/properties/property.cards.ts";
 import {
   NoResults,
   QueryProblem,
@@ -10,12 +9,14 @@ import {
   SectionHeader,
 } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
-import { pageMeta } from "../../components/public/seo.ts";
+import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { translate, useT } from "../../lib/i18n/index.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import { resultsStatus, searchArea } from "../../modules/properties/listing-search.server.ts";
+import { localizedCards } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/area";
 import type { PublicHandle } from "./layout.tsx";
+import { localeOf, localePath } from "../../lib/i18n/locale.ts";
 
 export const handle: PublicHandle = { hero: true };
 
@@ -29,17 +30,22 @@ export const handle: PublicHandle = { hero: true };
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const r = await searchArea(db, params.location.trim(), url.searchParams);
-  if (r.canonical) throw redirect(`${areaHref(r.canonical)}${url.search}`, 301);
-  return data({ ...r, items: forCards(r.items, 200) }, { status: r.known ? resultsStatus(r) : 404 });
+  if (r.canonical)
+    throw redirect(localePath(localeOf(url.pathname), `${areaHref(r.canonical)}${url.search}`), 301);
+  return data(
+    { ...r, items: await localizedCards(db, r.items, 200, localeOf(url.pathname)) },
+    { status: r.known ? resultsStatus(r) : 404 },
+  );
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const t = metaT(location);
   if (!loaderData?.known) {
     return pageMeta(
       { matches, location },
       {
-        title: translate("en", "pub.area.unknownTitle"),
-        description: translate("en", "pub.notFound.description"),
+        title: t("pub.area.unknownTitle"),
+        description: t("pub.notFound.description"),
         noindex: true,
       },
     );
@@ -50,8 +56,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return pageMeta(
     { matches, location },
     {
-      title: translate("en", "pub.area.metaTitle", { location: loaderData.name }),
-      description: translate("en", "pub.area.description", { location: loaderData.name }),
+      title: t("pub.area.metaTitle", { location: loaderData.name }),
+      description: t("pub.area.description", { location: loaderData.name }),
       path: areaHref(loaderData.name),
       search: search.size ? `?${search}` : "",
       noindex: loaderData.error !== null || loaderData.lastPage !== null,

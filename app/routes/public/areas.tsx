@@ -1,41 +1,47 @@
 import { MapPin } from "lucide-react";
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
+import { Link } from "../../components/ui/locale-link.tsx";
 import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
 import { banner, heroVideo } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { Pagination } from "../../components/public/pagination.tsx";
 import { PastTheEnd } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
-import { pageMeta } from "../../components/public/seo.ts";
+import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { translate, useT } from "../../lib/i18n/index.ts";
+import { useLocale, useT } from "../../lib/i18n/index.ts";
 import type { Emirate } from "../../modules/properties/listing-search.ts";
 import { areaIndex } from "../../modules/properties/listing-search.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/areas";
 import type { PublicHandle } from "./layout.tsx";
+import { localeOf, localePath, textLang } from "../../lib/i18n/locale.ts";
 
 export const handle: PublicHandle = { hero: true };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // The search form without JavaScript lands here with ?location=…
   const wanted = url.searchParams.get("location")?.trim();
-  if (wanted) throw redirect(areaHref(wanted, url.searchParams.get("type") ?? undefined));
+  if (wanted)
+    throw redirect(
+      localePath(localeOf(url.pathname), areaHref(wanted, url.searchParams.get("type") ?? undefined)),
+    );
   const { db } = context.get(appContext);
   const r = await areaIndex(db, url.searchParams);
   return data(r, { status: r.lastPage ? 404 : 200 });
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const t = metaT(location);
   const page = loaderData?.page ?? 1;
   return pageMeta(
     { matches, location },
     {
       title:
         page > 1
-          ? `${translate("en", "pub.areas.title")} – ${translate("en", "pub.pagination.page", { n: page })}`
-          : translate("en", "pub.areas.title"),
-      description: translate("en", "pub.areas.description"),
+          ? `${t("pub.areas.title")} – ${t("pub.pagination.page", { n: page })}`
+          : t("pub.areas.title"),
+      description: t("pub.areas.description"),
       path: "/area",
       search: page > 1 ? `?page=${page}` : "",
       noindex: loaderData?.lastPage != null,
@@ -45,6 +51,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export default function Areas({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const root = useRootData();
   const location = useLocation();
   const fallback = banner("banner-area");
@@ -95,7 +102,7 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
                     <div className="flex items-center justify-between gap-3 p-5">
                       <span className="flex items-center gap-2 font-display text-xl">
                         <MapPin aria-hidden className="size-5 text-sand-dark" />
-                        {a.location}
+                        <span lang={textLang(locale, a.location)}>{a.location}</span>
                       </span>
                       <span className="shrink-0 text-sm text-muted">
                         {t("property.count", { n: a.count })}
@@ -124,6 +131,7 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
 /** Places outside Dubai with listings, under their emirate: "Areas of Dubai" lists Dubai only. */
 function Elsewhere({ places }: { places: { location: string; count: number; emirate: Emirate }[] }) {
   const t = useT();
+  const locale = useLocale();
   const emirates = [...new Set(places.map((p) => p.emirate))];
   return (
     <section aria-labelledby="areas-elsewhere" className="mx-auto max-w-7xl px-4 pb-16">
@@ -145,7 +153,7 @@ function Elsewhere({ places }: { places: { location: string; count: number; emir
                       className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline"
                     >
                       <MapPin aria-hidden className="size-4 text-sand-dark" />
-                      {p.location}
+                      <span lang={textLang(locale, p.location)}>{p.location}</span>
                       <span className="text-sm text-muted">{t("property.count", { n: p.count })}</span>
                     </Link>
                   </li>

@@ -1,6 +1,7 @@
 import { Briefcase, GraduationCap, HandCoins, MessageCircleHeart, Target } from "lucide-react";
 import { useCallback } from "react";
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
+import { Link } from "../../components/ui/locale-link.tsx";
 import { ContactDetails } from "../../components/content/contact-details.tsx";
 import { Field, Select } from "../../components/forms/fields.tsx";
 import { FileInput } from "../../components/forms/file-input.tsx";
@@ -10,9 +11,9 @@ import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
-import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
+import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { readCareerSubmission } from "../../web/career-body.server.ts";
 import { type CAREER_OPENINGS, CareerInputSchema } from "../../modules/careers/careers.schema.ts";
 import { createApplication, cvFromSubmission } from "../../modules/careers/careers.service.server.ts";
@@ -26,6 +27,7 @@ import type { Route } from "./+types/career";
 import "../../lib/i18n/content.ts";
 import "../../lib/i18n/forms.ts";
 import { MAX_CV_MB } from "../../lib/limits.ts";
+import { localeOf, localePath } from "../../lib/i18n/locale.ts";
 
 export const handle: PublicHandle = { hero: true };
 
@@ -43,10 +45,11 @@ const WHY = [
 ] as const;
 
 export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.location);
   const agency = rootDataOf(args.matches).settings?.agencyName ?? "";
   return pageMeta(args, {
-    title: translate("en", "content.careerPage.metaTitle"),
-    description: translate("en", "content.careerPage.metaDescription", { agency }),
+    title: t("content.careerPage.metaTitle"),
+    description: t("content.careerPage.metaDescription", { agency }),
     path: "/career",
     search: "",
   });
@@ -69,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         submissionContext(request),
       ),
   });
-  if (result.ok) throw redirect("/career?sent=1#apply");
+  if (result.ok) throw redirect(localePath(localeOf(new URL(request.url).pathname), "/career?sent=1#apply"));
   return data(result.state, { status: result.status });
 }
 

@@ -1,15 +1,15 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/locale-link.tsx";
 import { communityCount } from "../../components/content/community-count.ts";
 import { KIND_LABEL } from "../../components/property/enum-labels.ts";
 import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
-import { pageMeta } from "../../components/public/seo.ts";
+import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { translate, useT } from "../../lib/i18n/index.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import { TOP_COMMUNITIES } from "../../modules/locations/locations.ts";
 import { communityCounts } from "../../modules/properties/listing-search.server.ts";
 import { listProperties } from "../../modules/properties/property.service.server.ts";
@@ -37,11 +37,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaT(location);
   return pageMeta(
     { matches, location },
     {
-      title: translate("en", "pub.communities.title"),
-      description: translate("en", "pub.communities.description"),
+      title: t("pub.communities.title"),
+      description: t("pub.communities.description"),
       path: "/communities",
     },
   );

@@ -5,9 +5,9 @@ import { FormPage } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
-import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
+import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { translate, useT } from "../../lib/i18n/index.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { runFormAction, submissionContext } from "../../web/public-form.server.ts";
 import { ContactInputSchema } from "../../modules/leads/leads.schema.ts";
@@ -17,14 +17,16 @@ import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/contact";
 import "../../lib/i18n/content.ts";
 import "../../lib/i18n/forms.ts";
+import { localeOf, localePath } from "../../lib/i18n/locale.ts";
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
 
 export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.location);
   const agency = rootDataOf(args.matches).settings?.agencyName ?? "";
   return pageMeta(args, {
-    title: translate("en", "content.contactPage.metaTitle"),
-    description: translate("en", "content.contactPage.metaDescription", { agency }),
+    title: t("content.contactPage.metaTitle"),
+    description: t("content.contactPage.metaDescription", { agency }),
     path: "/contact",
   });
 }
@@ -37,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
     save: (input) => createLead(app.db, "contact", input, PUBLIC, submissionContext(request)),
   });
-  if (result.ok) throw redirect("/contact?sent=1");
+  if (result.ok) throw redirect(localePath(localeOf(new URL(request.url).pathname), "/contact?sent=1"));
   return data(result.state, { status: result.status });
 }
 

@@ -1,15 +1,16 @@
 import { MapPin } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../../components/ui/locale-link.tsx";
 import { ContactDetails } from "../../components/content/contact-details.tsx";
 import { FormPage } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
-import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
+import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { priceLine } from "../../modules/properties/property.price.ts";
-import { translate, useT } from "../../lib/i18n/index.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import { runFormAction, submissionContext } from "../../web/public-form.server.ts";
 import { EnquiryInputSchema } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
@@ -19,14 +20,16 @@ import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/enquiry";
 import "../../lib/i18n/content.ts";
 import "../../lib/i18n/forms.ts";
+import { localeOf, localePath } from "../../lib/i18n/locale.ts";
 
 const FIELDS = ["name", "email", "phone", "message", "propertyId"] as const;
 
 export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.location);
   const agency = rootDataOf(args.matches).settings?.agencyName ?? "";
   return pageMeta(args, {
-    title: translate("en", "content.enquiryPage.metaTitle"),
-    description: translate("en", "content.enquiryPage.metaDescription", { agency }),
+    title: t("content.enquiryPage.metaTitle"),
+    description: t("content.enquiryPage.metaDescription", { agency }),
     path: "/enquiry",
     // One page per listing would be thin duplicates; the listing page itself is what to index.
     noindex: args.location.search.includes("property="),
@@ -63,7 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const property = new URL(request.url).searchParams.get("property");
   if (result.ok)
-    throw redirect(`/enquiry?${property ? `property=${encodeURIComponent(property)}&` : ""}sent=1`);
+    throw redirect(
+      localePath(
+        localeOf(new URL(request.url).pathname),
+        `/enquiry?${property ? `property=${encodeURIComponent(property)}&` : ""}sent=1`,
+      ),
+    );
   return data(result.state, { status: result.status });
 }
 

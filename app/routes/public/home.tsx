@@ -1,24 +1,26 @@
 import { ArrowRight } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../../components/ui/locale-link.tsx";
 import { communityCount } from "../../components/content/community-count.ts";
 import { allPropertiesHref } from "../../components/public/communities.ts";
 import { HeroSlider, type Slide } from "../../components/public/hero-slider.tsx";
 import { HomeSearch } from "../../components/public/home-search.tsx";
 import { banner } from "../../components/public/media.ts";
 import type { NewsletterResult } from "../../components/public/newsletter-form.tsx";
-import { forCards } from "../../modules/properties/property.cards.ts";
 import { PropertyGrid } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
-import { pageMeta } from "../../components/public/seo.ts";
+import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { isAppError } from "../../lib/errors.ts";
-import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { checkFormRate, isBot } from "../../web/public-form.server.ts";
 import { readSubmission } from "../../web/body.server.ts";
 import { TOP_COMMUNITIES } from "../../modules/locations/locations.ts";
 import { subscribe } from "../../modules/newsletter/newsletter.service.server.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { homeListings } from "../../modules/properties/listing-search.server.ts";
+import { localeOf, localePath } from "../../lib/i18n/locale.ts";
+import { localizedCards } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/home";
 import type { PublicHandle } from "./layout.tsx";
 
@@ -29,19 +31,20 @@ const UPCOMING_COUNT = 3;
 const COMMUNITY_TEASER = 6;
 
 export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaT(location);
   return pageMeta(
     { matches, location },
-    { title: translate("en", "home.title"), description: translate("en", "home.description"), path: "/" },
+    { title: t("home.title"), description: t("home.description"), path: "/" },
   );
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const home = await homeListings(db, {
     upcoming: UPCOMING_COUNT,
     communities: TOP_COMMUNITIES.slice(0, COMMUNITY_TEASER),
   });
-  return { ...home, upcoming: forCards(home.upcoming, 0) };
+  return { ...home, upcoming: await localizedCards(db, home.upcoming, 0, localeOf(url.pathname)) };
 }
 
 /**
@@ -81,7 +84,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 function backTo(request: Request, result: NewsletterResult): string {
   const here = new URL(request.url);
-  let back = new URL("/", here);
+  let back = new URL(localePath(localeOf(here.pathname), "/"), here);
   const referer = request.headers.get("referer");
   if (referer) {
     try {

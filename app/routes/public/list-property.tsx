@@ -5,9 +5,9 @@ import { FormPage } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
-import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
+import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { runFormAction, submissionContext } from "../../web/public-form.server.ts";
 import { ListPropertyInputSchema, TEXT_LIMITS } from "../../modules/leads/leads.schema.ts";
@@ -15,6 +15,7 @@ import { createLead } from "../../modules/leads/leads.service.server.ts";
 import type { Route } from "./+types/list-property";
 import "../../lib/i18n/content.ts";
 import "../../lib/i18n/forms.ts";
+import { localeOf, localePath } from "../../lib/i18n/locale.ts";
 
 const FIELDS = [
   "name",
@@ -50,10 +51,11 @@ const NUMBER_FIELDS = [
 const STEPS = [1, 2, 3, 4] as const;
 
 export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.location);
   const agency = rootDataOf(args.matches).settings?.agencyName ?? "";
   return pageMeta(args, {
-    title: translate("en", "content.listPage.metaTitle"),
-    description: translate("en", "content.listPage.metaDescription", { agency }),
+    title: t("content.listPage.metaTitle"),
+    description: t("content.listPage.metaDescription", { agency }),
     path: "/listProperty",
   });
 }
@@ -65,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
     save: (input) => createLead(app.db, "listProperty", input, PUBLIC, submissionContext(request)),
   });
-  if (result.ok) throw redirect("/listProperty?sent=1");
+  if (result.ok) throw redirect(localePath(localeOf(new URL(request.url).pathname), "/listProperty?sent=1"));
   return data(result.state, { status: result.status });
 }
 

@@ -1,4 +1,5 @@
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { Link } from "../../components/ui/locale-link.tsx";
 import { LISTING_LOOKS, listingPageOf, listingTitle } from "../../components/public/listing-pages.ts";
 import {
   filterChips,
@@ -8,7 +9,6 @@ import {
 } from "../../components/public/listing-search.tsx";
 import { banner, heroVideo } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
-import { forCards } from "../../modules/properties/property.cards.ts";
 import {
   EmptySuggestions,
   NoResults,
@@ -18,9 +18,9 @@ import {
 } from "../../components/public/property-grid.tsx";
 import { FilterChips } from "../../components/public/search-controls.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
-import { pageMeta } from "../../components/public/seo.ts";
+import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { translate, useT } from "../../lib/i18n/index.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import {
   LISTING_PAGES,
   listingPageFor,
@@ -29,6 +29,8 @@ import {
 } from "../../modules/properties/listing-search.ts";
 import { resultsStatus, searchListingPage } from "../../modules/properties/listing-search.server.ts";
 import { useRootData } from "../../root.tsx";
+import { localizedCards } from "../../modules/properties/property.service.server.ts";
+import { localeOf } from "../../lib/i18n/locale.ts";
 import type { Route } from "./+types/listing";
 import type { PublicHandle } from "./layout.tsx";
 
@@ -45,23 +47,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const { db } = context.get(appContext);
   const r = await searchListingPage(db, page, url.searchParams);
-  return data({ ...r, kind: page.kind, items: forCards(r.items, 100) }, { status: resultsStatus(r) });
+  return data(
+    { ...r, kind: page.kind, items: await localizedCards(db, r.items, 100, localeOf(url.pathname)) },
+    { status: resultsStatus(r) },
+  );
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const t = metaT(location);
   const cfg = listingPageOf(loaderData?.kind, location.pathname);
-  if (!cfg || !loaderData) return [{ title: translate("en", "state.error.title") }];
+  if (!cfg || !loaderData) return [{ title: t("state.error.title") }];
   const search = new URLSearchParams();
   if (cfg.transaction && loaderData.params.transaction)
     search.set("transaction", loaderData.params.transaction);
   if (loaderData.page > 1) search.set("page", String(loaderData.page));
-  const pageSuffix =
-    loaderData.page > 1 ? ` – ${translate("en", "pub.pagination.page", { n: loaderData.page })}` : "";
+  const pageSuffix = loaderData.page > 1 ? ` – ${t("pub.pagination.page", { n: loaderData.page })}` : "";
   return pageMeta(
     { matches, location },
     {
-      title: `${translate("en", listingTitle(cfg, loaderData.params))}${pageSuffix}`,
-      description: translate("en", LISTING_LOOKS[cfg.kind].description),
+      title: `${t(listingTitle(cfg, loaderData.params))}${pageSuffix}`,
+      description: t(LISTING_LOOKS[cfg.kind].description),
       path: cfg.path,
       search: search.size ? `?${search}` : "",
       noindex: loaderData.error !== null || loaderData.lastPage !== null,

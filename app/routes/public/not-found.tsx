@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFoundContent } from "../../components/public/not-found-content.tsx";
-import { pageMeta } from "../../components/public/seo.ts";
-import { translate } from "../../lib/i18n/index.ts";
+import { metaT, pageMeta } from "../../components/public/seo.ts";
+
 import type { Route } from "./+types/not-found";
 
 /** Any unknown public path: the site's 404 page, with status 404, inside the normal shell. */
@@ -10,11 +10,12 @@ export function loader() {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaT(location);
   return pageMeta(
     { matches, location },
     {
-      title: translate("en", "pub.notFound.title"),
-      description: translate("en", "pub.notFound.description"),
+      title: t("pub.notFound.title"),
+      description: t("pub.notFound.description"),
       noindex: true,
     },
   );

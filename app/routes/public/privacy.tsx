@@ -1,6 +1,6 @@
 import { PageIntro } from "../../components/content/page-intro.tsx";
-import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
-import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
+import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/privacy";
@@ -18,10 +18,11 @@ const SECTIONS: { id: string; key: string; blocks: ("p1" | "p2" | "list")[]; ite
 ];
 
 export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.location);
   const agency = rootDataOf(args.matches).settings?.agencyName ?? "";
   return pageMeta(args, {
-    title: translate("en", "content.privacy.metaTitle"),
-    description: translate("en", "content.privacy.metaDescription", { agency }),
+    title: t("content.privacy.metaTitle"),
+    description: t("content.privacy.metaDescription", { agency }),
     path: "/privacy",
   });
 }

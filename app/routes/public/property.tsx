@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { TYPE_LABEL } from "../../components/property/enum-labels.ts";
-import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { Link } from "../../components/ui/locale-link.tsx";
 import { ActionBar, type AgencyContacts } from "../../components/property/actions.tsx";
 import { AgentCard, AgentIntro, ContactBar } from "../../components/property/contact.tsx";
 import { Compliance, Headline } from "../../components/property/facts.tsx";
@@ -18,10 +19,9 @@ import {
 import { absoluteUrl, propertyMeta } from "../../components/property/seo.ts";
 import { propertyPath } from "../../lib/contact-links.ts";
 import { PropertyCard } from "../../components/public/property-card.tsx";
-import { forCards } from "../../modules/properties/property.cards.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { translate, useT } from "../../lib/i18n/index.ts";
+import { useLocale, useT } from "../../lib/i18n/index.ts";
 import type { PropertySummary } from "../../modules/properties/property.schema.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import {
@@ -32,10 +32,16 @@ import {
 } from "../../modules/properties/property.service.server.ts";
 import { publicAgent } from "../../modules/users/user.service.server.ts";
 import { useRootData } from "../../root.tsx";
+import { metaT } from "../../components/public/seo.ts";
+import { type Locale, localeOf, localePath } from "../../lib/i18n/locale.ts";
+import { ARABIC_FIELD_OF, PROPERTY_FIELDS, type Property } from "../../modules/properties/property.fields.ts";
+import { type LocalizedText, localizedText } from "../../modules/properties/property.localized.ts";
+import { localizedCards } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/property";
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request, url }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
+  const locale = localeOf(url.pathname);
   // Unknown, not approved and expired listings are all "not found" for the public (ADR 0005).
   const property = await getProperty(db, PUBLIC, params.id);
   if (!property) {
@@ -49,20 +55,37 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ]);
   // Links in the page and the tags crawlers read must be absolute: the configured public URL wins.
   const origin = env.PUBLIC_URL ?? new URL(request.url).origin;
-  return { property, related: forCards(related, 0), origin, agent };
+  return {
+    property: inLanguage(property, locale),
+    related: await localizedCards(db, related, 0, locale),
+    origin,
+    agent,
+  };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+/**
+ * The listing as the page shows it: its text in the page's language (English marked where Arabic is
+ * not written, property.localized.ts), and no copy of the other language in the page's data.
+ */
+function inLanguage(p: Property, locale: Locale): Property & LocalizedText {
+  const blank = Object.fromEntries(
+    Object.values(ARABIC_FIELD_OF).map((f) => [f, PROPERTY_FIELDS[f].kind === "list" ? [] : null]),
+  );
+  return { ...p, ...blank, ...localizedText(p, locale) };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const t = metaT(location);
   const root = matches.find((m) => m?.id === "root")?.loaderData as
     | { settings?: { agencyName?: string } }
     | undefined;
   // Settings come from the root loader; the schema module (and zod) stays out of this page's bundle.
   const agency = root?.settings?.agencyName ?? "";
   if (!loaderData) {
-    const title = translate("en", "pd.notFound.metaTitle");
+    const title = t("pd.notFound.metaTitle");
     return [{ title: agency ? `${title} | ${agency}` : title }, { name: "robots", content: "noindex" }];
   }
-  return propertyMeta(loaderData.property, loaderData.origin, agency);
+  return propertyMeta(loaderData.property, loaderData.origin, agency, localeOf(location.pathname));
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
@@ -76,7 +99,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
     email: agent?.email.trim() || settings?.email || "",
     agencyName: settings?.agencyName ?? "",
   };
-  const url = absoluteUrl(origin, propertyPath(p._id));
+  const url = absoluteUrl(origin, localePath(useLocale(), propertyPath(p._id)));
   const forSale = p.type !== "Rent" && p.type !== "HolidayHome";
 
   return (

@@ -1,9 +1,9 @@
 import { Quote } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/locale-link.tsx";
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { Stars } from "../../components/content/stars.tsx";
-import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
-import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
+import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import type { Route } from "./+types/reviews";
 import "../../lib/i18n/content.ts";
 
@@ -23,10 +23,11 @@ const REVIEWS: { n: number; rating: number }[] = [
 const AVERAGE = REVIEWS.reduce((sum, r) => sum + r.rating, 0) / REVIEWS.length;
 
 export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.location);
   const agency = rootDataOf(args.matches).settings?.agencyName ?? "";
   return pageMeta(args, {
-    title: translate("en", "content.reviews.metaTitle"),
-    description: translate("en", "content.reviews.metaDescription", { agency }),
+    title: t("content.reviews.metaTitle"),
+    description: t("content.reviews.metaDescription", { agency }),
     path: "/review",
   });
 }

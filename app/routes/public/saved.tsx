@@ -1,25 +1,27 @@
 import { Heart, X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/locale-link.tsx";
 import { removeSaved, useSavedIds } from "../../components/property/saved-store.ts";
 import { PropertyCard } from "../../components/public/property-card.tsx";
-import { translate, useT } from "../../lib/i18n/index.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { type Property, type PropertySummary, toSummary } from "../../modules/properties/property.fields.ts";
+import { metaT } from "../../components/public/seo.ts";
 import type { Route } from "./+types/saved";
 
 // The list lives in this browser (localStorage), so the page has no loader: it asks the public
 // API for each saved listing once hydrated. Listings that were taken down answer 404 ("gone").
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaT(location);
   const root = matches.find((m) => m?.id === "root")?.loaderData as
     | { settings?: { agencyName?: string } }
     | undefined;
   const agency = root?.settings?.agencyName ?? "";
-  const title = translate("en", "saved.title");
+  const title = t("saved.title");
   return [
     { title: agency ? `${title} | ${agency}` : title },
-    { name: "description", content: translate("en", "saved.description") },
+    { name: "description", content: t("saved.description") },
     { name: "robots", content: "noindex" },
   ];
 }

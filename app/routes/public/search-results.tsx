@@ -9,10 +9,9 @@ import {
 } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { FilterChips } from "../../components/public/search-controls.tsx";
-import { pageMeta } from "../../components/public/seo.ts";
+import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { type Translate, translate, useT } from "../../lib/i18n/index.ts";
-import { forCards } from "../../modules/properties/property.cards.ts";
+import { type Translate, useT } from "../../lib/i18n/index.ts";
 import {
   ALL_DUBAI,
   HOME_SEARCH_PARAMS,
@@ -23,6 +22,8 @@ import {
   withoutFilter,
 } from "../../modules/properties/listing-search.ts";
 import { resultsStatus, searchHomeResults } from "../../modules/properties/listing-search.server.ts";
+import { localizedCards } from "../../modules/properties/property.service.server.ts";
+import { localeOf } from "../../lib/i18n/locale.ts";
 import type { Route } from "./+types/search-results";
 
 /** The home search's filters that show as removable chips (the transaction is the heading's). */
@@ -35,7 +36,10 @@ const CHIP_KEYS = ["city", "minPrice", "maxPrice", "bedroom", "bathroom"] as con
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const r = await searchHomeResults(db, url.searchParams);
-  return data({ ...r, items: forCards(r.items, 100) }, { status: resultsStatus(r) });
+  return data(
+    { ...r, items: await localizedCards(db, r.items, 100, localeOf(url.pathname)) },
+    { status: resultsStatus(r) },
+  );
 }
 
 /** "Properties for sale in Dubai"; a specific area replaces "Dubai"; renting says "for rent". */
@@ -49,7 +53,7 @@ function searchHeading(t: Translate, params: HomeSearchParams): string {
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const t: Translate = (key, vars) => translate("en", key, vars);
+  const t = metaT(location);
   return pageMeta(
     { matches, location },
     {

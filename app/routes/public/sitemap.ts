@@ -1,5 +1,6 @@
 import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
+import { alternatePaths, LOCALES } from "../../lib/i18n/locale.ts";
 import { LISTING_PAGES } from "../../modules/properties/listing-search.ts";
 import { listLocations, listProperties } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/sitemap";
@@ -21,10 +22,14 @@ export const STATIC_PATHS = [
   ...LISTING_PAGES.map((p) => p.path),
 ] as const;
 
-/** The sitemap protocol allows 50,000 URLs per file; past that `/sitemap.xml` becomes an index. */
+/**
+ * The sitemap protocol allows 50,000 URLs per file; past that `/sitemap.xml` becomes an index. Each
+ * page is listed once per language (issue 20), so a file holds PATHS_PER_FILE pages.
+ */
 export const URLS_PER_FILE = 45_000;
-/** Listings read per query; divides URLS_PER_FILE so every part starts on a batch boundary. */
-const BATCH = 5_000;
+const PATHS_PER_FILE = URLS_PER_FILE / LOCALES.length;
+/** Listings read per query; divides PATHS_PER_FILE so every part starts on a batch boundary. */
+const BATCH = 2_500;
 
 const xmlEscape = (s: string) =>
   s.replace(
@@ -39,7 +44,7 @@ const XML = {
 
 /**
  * `sitemap.xml`: every public page, every area with listings and every approved listing
- * (`/property/{id}` with its last change). When that is more than one file may hold, it is a
+ * (`/property/{id}` with its last change), in English and in Arabic, each with its alternates. When that is more than one file may hold, it is a
  * sitemap index of `?part=pages` and `?part=1…N` (listings, newest first, read in batches).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,11 +52,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = app.db;
   const url = new URL(request.url);
   const origin = (app.env.PUBLIC_URL ?? url.origin).replace(/\/+$/, "");
-  const entry = (path: string, lastmod?: string) =>
-    `<url><loc>${xmlEscape(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`;
+  // A page in every language, each naming the others (and English as x-default) as Google reads them.
+  const entry = (path: string, lastmod?: string) => {
+    const paths = alternatePaths(path);
+    const loc = (p: string) => xmlEscape(`${origin}${p}`);
+    const links = [
+      ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${loc(paths[l])}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${loc(paths.en)}"/>`,
+    ].join("");
+    const mod = lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : "";
+    return LOCALES.map((l) => `<url><loc>${loc(paths[l])}</loc>${mod}${links}</url>`).join("");
+  };
   const urlset = (urls: string[]) =>
     new Response(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`,
       { headers: XML },
     );
 
@@ -76,10 +90,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return out;
   };
 
-  if (pages.length + total <= URLS_PER_FILE) return urlset([...pages, ...(await listings(0, total))]);
+  if (pages.length + total <= PATHS_PER_FILE) return urlset([...pages, ...(await listings(0, total))]);
 
   const part = url.searchParams.get("part");
-  const listingParts = Math.ceil(total / URLS_PER_FILE);
+  const listingParts = Math.ceil(total / PATHS_PER_FILE);
   if (part === null) {
     const names = ["pages", ...Array.from({ length: listingParts }, (_, i) => String(i + 1))];
     const body = names
@@ -98,5 +112,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  return urlset(await listings((n - 1) * URLS_PER_FILE, URLS_PER_FILE));
+  return urlset(await listings((n - 1) * PATHS_PER_FILE, PATHS_PER_FILE));
 }

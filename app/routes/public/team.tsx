@@ -1,12 +1,12 @@
 import { BadgeCheck, Languages, Mail, Phone, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/locale-link.tsx";
 import { AgentPhoto } from "../../components/content/agent-photo.tsx";
 import { PageIntro } from "../../components/content/page-intro.tsx";
-import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
+import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { WhatsappIcon } from "../../components/ui/brand-icons.tsx";
 import { appContext } from "../../lib/context.server.ts";
 import { KEEP_CLEAR, telHref, whatsappHref } from "../../lib/contact-links.ts";
-import { translate, useT } from "../../lib/i18n/index.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { publicAgents } from "../../modules/users/user.service.server.ts";
 import { useRootData } from "../../root.tsx";
@@ -20,10 +20,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.location);
   const agency = rootDataOf(args.matches).settings?.agencyName ?? "";
   return pageMeta(args, {
-    title: translate("en", "content.team.metaTitle"),
-    description: translate("en", "content.team.metaDescription", { agency }),
+    title: t("content.team.metaTitle"),
+    description: t("content.team.metaDescription", { agency }),
     path: "/team",
   });
 }

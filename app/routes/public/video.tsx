@@ -1,17 +1,18 @@
 import { Clock } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/locale-link.tsx";
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { VIDEOS } from "../../components/content/videos.ts";
-import { pageMeta, rootDataOf } from "../../components/public/seo.ts";
-import { translate, useT } from "../../lib/i18n/index.ts";
+import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import type { Route } from "./+types/video";
 import "../../lib/i18n/content.ts";
 
 export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.location);
   const agency = rootDataOf(args.matches).settings?.agencyName ?? "";
   return pageMeta(args, {
-    title: translate("en", "content.video.metaTitle"),
-    description: translate("en", "content.video.metaDescription", { agency }),
+    title: t("content.video.metaTitle"),
+    description: t("content.video.metaDescription", { agency }),
     path: "/video",
     image: `${(rootDataOf(args.matches).origin ?? "").replace(/\/+$/, "")}/videos/video-marina.jpg`,
   });
