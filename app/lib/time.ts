@@ -9,3 +9,9 @@ export function isCalendarDate(s: string): boolean {
 
 /** A 24-hour time of day written `HH:MM` (00:00 to 23:59). */
 export const isClockTime = (s: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
+
+/** Days are counted in Dubai time (UTC+4, no daylight saving): the agency's working day, `yyyy-mm-dd`. */
+const DUBAI_OFFSET_MS = 4 * 3_600_000;
+export function dubaiDay(at: Date): string {
+  return new Date(at.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database, NewPropertyRow } from "../db/schema.ts";
 import type { AnyLeadKind } from "../lib/lead-kinds.ts";
 import { newId } from "../lib/ids.ts";
+import { dubaiDay } from "../lib/time.ts";
 import { insertApplications } from "../modules/careers/careers.repository.server.ts";
 import { CV_MIME } from "../modules/careers/cv-file.ts";
 import { cvKey, removeCv, writeCv } from "../modules/careers/cv-storage.server.ts";
@@ -25,6 +26,7 @@ import {
 } from "../modules/properties/property.repository.server.ts";
 import { insertSubscribers } from "../modules/newsletter/newsletter.repository.server.ts";
 import { LIST_FIELDS, type ListField } from "../modules/properties/property.fields.ts";
+import { DEMO_CURRENCY_RATES } from "../modules/settings/settings.defaults.ts";
 import { buildCvPdf } from "./demo-cv.ts";
 import { type DemoData, type DemoProperty, generateDemoData } from "./demo-data.ts";
 import { RENDER_SETTINGS, renderSceneJpeg, sceneSvg } from "./demo-images.server.ts";
@@ -315,8 +317,32 @@ async function insertAll(
     await insertApplications(trx, applications);
     await seedHistory(trx, "career", applications);
     counts.careerApplications = data.applications.length;
+    await seedCurrencyRates(trx);
   });
   return counts;
+}
+
+/**
+ * The demo's currency rates (demo values, settings.defaults.ts), set on the day of the seed in Dubai,
+ * so the demo offers every currency; rates an admin already set are kept.
+ */
+async function seedCurrencyRates(trx: Kysely<Database>): Promise<void> {
+  const set = await trx
+    .selectFrom("site_settings")
+    .select("key")
+    .where("key", "=", "currencyRates")
+    .executeTakeFirst();
+  if (set) return;
+  const now = new Date();
+  const at = now.toISOString();
+  await trx
+    .insertInto("site_settings")
+    .values([
+      { key: "currencyRates", value: JSON.stringify(DEMO_CURRENCY_RATES), updated_at: at },
+      { key: "currencyRatesSetOn", value: JSON.stringify(dubaiDay(now)), updated_at: at },
+    ])
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
 }
 
 // ------------------------------------------------------------------ helpers

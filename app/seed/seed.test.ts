@@ -8,6 +8,8 @@ import { findCommunity, LOCATIONS } from "../modules/locations/locations.ts";
 import { mediaRoot } from "../modules/media/media.server.ts";
 import { LISTING_PAGES } from "../modules/properties/listing-search.ts";
 import { PAGE_SIZE_PUBLIC } from "../modules/properties/property.constants.ts";
+import { dubaiDay } from "../lib/time.ts";
+import { DEMO_CURRENCY_RATES } from "../modules/settings/settings.defaults.ts";
 import { buildCvPdf } from "./demo-cv.ts";
 import { DEMO_SEED, type DemoData, generateDemoData } from "./demo-data.ts";
 import { seedDemo } from "./seed.server.ts";
@@ -342,6 +344,20 @@ describe.each(TEST_DIALECTS)("seedDemoIfEmpty on %s", (dialect) => {
     expect(await n("list_property_requests")).toBeGreaterThanOrEqual(6);
     expect(await n("newsletter_subscribers")).toBeGreaterThanOrEqual(20);
     expect(await n("career_applications")).toBeGreaterThanOrEqual(6);
+  });
+
+  it("sets demo currency rates, dated the day of the seed in Dubai", async () => {
+    const rows = await db.db
+      .selectFrom("site_settings")
+      .select(["key", "value"])
+      .where("key", "in", ["currencyRates", "currencyRatesSetOn"])
+      .orderBy("key")
+      .execute();
+    expect(rows.map((r) => r.key)).toEqual(["currencyRates", "currencyRatesSetOn"]);
+    expect(JSON.parse(rows[0].value)).toEqual(DEMO_CURRENCY_RATES);
+    // The seed ran moments ago: today in Dubai (or yesterday, had it run just before midnight).
+    const day = JSON.parse(rows[1].value);
+    expect([dubaiDay(new Date()), dubaiDay(new Date(Date.now() - 600_000))]).toContain(day);
   });
 
   it("covers the listing rules in the database", async () => {

@@ -1,6 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "../../app/modules/settings/settings.defaults.ts";
+import { formatDay } from "../../app/components/admin/labels.ts";
+import { dubaiDay } from "../../app/lib/time.ts";
+import { DEFAULT_SETTINGS, DEMO_CURRENCY_RATES } from "../../app/modules/settings/settings.defaults.ts";
 import {
   describeViolations,
   launchBrowser,
@@ -12,11 +14,12 @@ import { startServer, type TestServer } from "../setup/server.ts";
 import { expectNoErrors, expectToast, login, shotPath } from "./admin-helpers.ts";
 
 // The settings screen (/admin/settings): an admin changes the agency's phone, the team address for
-// leads and the applicants' acknowledgement; the public pages show the new phone at once (the page
-// cache is emptied, no restart); a refused save keeps the typing and says why by the field; the
-// screen reads well and fits at 390 and 1440 px.
+// leads, the applicants' acknowledgement and a currency rate (dated the day of the save); the public
+// pages show the new phone at once (the page cache is emptied, no restart); a refused save keeps the
+// typing and says why by the field; the screen reads well and fits at 390 and 1440 px.
 
 const NEW_PHONE = "+971 4 555 0177";
+const NEW_USD_RATE = "3.6711";
 const LEADS_EMAIL = "leads-team@agency.example";
 
 /** How much the page scrolls sideways (0 or less: it fits). */
@@ -83,14 +86,23 @@ describe("admin site settings", () => {
     expect(await page.getByLabel("Instagram").inputValue()).toBe(DEFAULT_SETTINGS.social.instagram);
     const ack = page.getByRole("checkbox", { name: "Send job applicants the acknowledgement email" });
     expect(await ack.isChecked()).toBe(true);
+    // The demo's rates, dated the day of the seed (the test run's).
+    const usd = page.getByLabel("Dirhams for 1 USD");
+    expect(await usd.inputValue()).toBe(String(DEMO_CURRENCY_RATES.USD));
+    expect(await usd.getAttribute("inputmode")).toBe("decimal");
+    const ratesLine = page.locator("[data-rates-set-on]");
+    expect(await ratesLine.innerText()).toMatch(/^Rates set on \d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
 
     await page.getByLabel("Phone number").fill(NEW_PHONE);
     await page.getByLabel("Team email for new leads").fill(LEADS_EMAIL);
     await ack.uncheck();
+    await usd.fill(NEW_USD_RATE);
     expect(await page.locator("[data-save-state]").innerText()).toBe("Unsaved changes");
     await page.locator("[data-save]").click();
     await expectToast(page, "Settings saved. The website shows the changes now.");
     await page.locator("[data-save-state]", { hasText: "No changes yet" }).waitFor();
+    // A changed rate is dated today (in Dubai).
+    expect(await ratesLine.innerText()).toBe(`Rates set on ${formatDay(dubaiDay(new Date()))}`);
 
     // The public pages show the new phone now: the cached copy is gone.
     const after = await publicHome(server);
@@ -109,6 +121,7 @@ describe("admin site settings", () => {
     expect(await page.getByLabel("Phone number").inputValue()).toBe(NEW_PHONE);
     expect(await page.getByLabel("Team email for new leads").inputValue()).toBe(LEADS_EMAIL);
     expect(await ack.isChecked()).toBe(false);
+    expect(await usd.inputValue()).toBe(NEW_USD_RATE);
     expectNoErrors(w.errors);
   });
 
@@ -117,6 +130,7 @@ describe("admin site settings", () => {
     const tagline = "Typed, and kept after the refusal";
     await page.getByLabel("Tagline").fill(tagline);
     await page.getByLabel("Email address").fill("office-at-agency");
+    await page.getByLabel("Dirhams for 1 RUB").fill("-0.04");
     await page.locator("[data-save]").click();
     await expectToast(page, "Not saved: some fields need attention. Nothing you typed was lost.");
 
@@ -131,7 +145,11 @@ describe("admin site settings", () => {
     expect(await email.inputValue()).toBe("office-at-agency");
     expect(await page.getByLabel("Tagline").inputValue()).toBe(tagline);
     expect(await page.getByLabel("Phone number").inputValue()).toBe(NEW_PHONE);
-    expect(await page.locator("[data-field-error]").count()).toBe(1);
+    expect(await page.locator('[data-field-error="currencyRates.RUB"]').innerText()).toBe(
+      "The RUB rate must be a positive number of dirhams, like 0.0372 (at most 10,000, with up to 6 decimals), or blank.",
+    );
+    expect(await input(page, "currencyRates.RUB").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("[data-field-error]").count()).toBe(2);
 
     // Nothing was stored: the public page keeps the old tagline and email.
     const home = await publicHome(server);

@@ -1,3 +1,5 @@
+import { dubaiDay } from "../../lib/time.ts";
+import { LOCALES, localePath, unlocalizedPath } from "../../lib/i18n/locale.ts";
 import { isbot } from "isbot";
 import type { DB } from "../../db/index.server.ts";
 import { validationError } from "../../lib/errors.ts";
@@ -16,11 +18,6 @@ import { type DailyViews, type PathViews, PageViewSchema } from "./analytics.sch
  * number. No address, no cookie, no user agent, no identifier of any kind is stored.
  */
 
-/** Days are counted in Dubai time (UTC+4, no daylight saving): the agency's working day. */
-const DUBAI_OFFSET_MS = 4 * 3_600_000;
-export function dubaiDay(at: Date): string {
-  return new Date(at.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
-}
 function shiftDay(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -125,10 +122,16 @@ export async function topListingViews(
   db: DB,
   opts: { days?: number; limit?: number; now?: Date } = {},
 ): Promise<(PathViews & { propertyId: string })[]> {
-  const rows = await topPaths(db, { ...opts, prefix: "/property/", limit: (opts.limit ?? 10) * 2 });
+  // A listing's views in every language (`/property/<id>` and `/ar/property/<id>`) are its views.
+  const limit = (opts.limit ?? 10) * 2;
+  const rows = (
+    await Promise.all(
+      LOCALES.map((l) => topPaths(db, { ...opts, prefix: localePath(l, "/property/"), limit })),
+    )
+  ).flat();
   const byId = new Map<string, PathViews & { propertyId: string }>();
   for (const r of rows) {
-    const id = r.path.slice("/property/".length).toLowerCase();
+    const id = unlocalizedPath(r.path).slice("/property/".length).toLowerCase();
     if (!ID_PATTERN.test(id)) continue;
     const prev = byId.get(id);
     if (prev) prev.views += r.views;

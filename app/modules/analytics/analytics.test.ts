@@ -1,9 +1,9 @@
+import { dubaiDay } from "../../lib/time.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
-  dubaiDay,
   isIgnoredPath,
   normalizePath,
   pageViewsPerDay,

@@ -1,5 +1,6 @@
 // The default site settings, free of zod so every public page can read them without shipping the
 // validation library. settings.schema.ts validates stored overrides against the same shape.
+import type { CurrencyRates } from "../../lib/display-units.ts";
 import type { SiteSettings } from "./settings.schema.ts";
 
 /** The demo agency is fictional: its contacts use reserved example numbers and domains. */
@@ -24,4 +25,22 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   leadsEmail: "",
   acknowledgeApplications: true,
   heroVideos: { buy: "", holiday: "", areas: "" },
+  /** No foreign currency until the agency sets its rates: visitors see dirhams only. */
+  currencyRates: { USD: null, EUR: null, GBP: null, SAR: null, INR: null, RUB: null, CNY: null },
+  currencyRatesSetOn: "",
+};
+
+/**
+ * Demo values, not live rates (roughly the market in late 2026): dirhams for one unit of each
+ * currency. The demo seed stores them so the demo shows the currency switch working, and the
+ * settings screen's messages give them as examples. A real agency sets its own.
+ */
+export const DEMO_CURRENCY_RATES: Readonly<Record<keyof CurrencyRates, number>> = {
+  USD: 3.6725,
+  EUR: 3.87,
+  GBP: 4.62,
+  SAR: 0.9793,
+  INR: 0.0435,
+  RUB: 0.0372,
+  CNY: 0.5063,
 };

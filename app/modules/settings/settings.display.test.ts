@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "./settings.defaults.ts";
-import { ornOf } from "./settings.display.ts";
+import { FOREIGN_CURRENCIES } from "../../lib/display-units.ts";
+import { DEFAULT_SETTINGS, DEMO_CURRENCY_RATES } from "./settings.defaults.ts";
+import { ornOf, publicSettings } from "./settings.display.ts";
 import { SiteSettingsSchema } from "./settings.schema.ts";
 
 describe("the agency's ORN", () => {
@@ -17,5 +18,32 @@ describe("the agency's ORN", () => {
     expect(ornOf({ orn: "ORN#12345" })).toBe("12345");
     expect(ornOf({ orn: "   " })).toBe("");
     expect(ornOf({ orn: "ORN" })).toBe("");
+  });
+});
+
+describe("the currency rates", () => {
+  it("offer no foreign currency by default, and every page may read them and their day", () => {
+    for (const c of FOREIGN_CURRENCIES) expect(DEFAULT_SETTINGS.currencyRates[c]).toBeNull();
+    expect(DEFAULT_SETTINGS.currencyRatesSetOn).toBe("");
+    const visible = publicSettings({
+      ...DEFAULT_SETTINGS,
+      currencyRates: { ...DEFAULT_SETTINGS.currencyRates, USD: 3.6725 },
+      currencyRatesSetOn: "2026-11-26",
+    });
+    expect(visible.currencyRates.USD).toBe(3.6725);
+    expect(visible.currencyRatesSetOn).toBe("2026-11-26");
+  });
+
+  it("stored, take a positive number of dirhams (6 decimals at most, up to 10,000) or null, and a real day", () => {
+    const rates = SiteSettingsSchema.shape.currencyRates;
+    expect(rates.parse(DEMO_CURRENCY_RATES)).toEqual(DEMO_CURRENCY_RATES);
+    const one = (USD: unknown) => rates.safeParse({ ...DEFAULT_SETTINGS.currencyRates, USD });
+    for (const ok of [null, 0.000001, 10_000, "", " 3.6725 ", "3."])
+      expect(one(ok).success, String(ok)).toBe(true);
+    for (const bad of [0, -1, 10_000.01, 1e-7, "1e3", "3,67", "0x10", "-3", "abc", true, undefined])
+      expect(one(bad).success, String(bad)).toBe(false);
+    const day = SiteSettingsSchema.shape.currencyRatesSetOn;
+    for (const ok of ["", "2026-11-26"]) expect(day.safeParse(ok).success).toBe(true);
+    for (const bad of ["2026-02-30", "26 Nov 2026", null]) expect(day.safeParse(bad).success).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isCalendarDate } from "../../lib/time.ts";
+import { FOREIGN_CURRENCIES, type ForeignCurrency } from "../../lib/display-units.ts";
 
 /** Text as typed, without the spaces around it. */
 const text = (max: number) => z.string().trim().max(max);
@@ -9,6 +11,30 @@ const pathOrWebAddress = text(2000).regex(
 );
 /** A page elsewhere on the web (a social network): an http(s) address, or blank for none. */
 const webPage = text(2000).pipe(z.url({ protocol: /^https?$/ }).or(z.literal("")));
+
+/** The most dirhams one unit of a currency may be worth (far above any real rate: a typo guard). */
+const MAX_CURRENCY_RATE = 10_000;
+/** A rate as typed: digits with an optional decimal point (no sign, exponent or thousands comma). */
+const RATE_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** At most 6 decimals: the number is its own value rounded to 6 places. */
+const sixDecimals = (n: number) => Number(n.toFixed(6)) === n;
+/**
+ * Dirhams for one unit of a foreign currency: above 0, at most MAX_CURRENCY_RATE, at most 6
+ * decimals; null when the agency does not offer that currency. The form's text is read here: blank
+ * is null, "3.6725" the number; anything else is refused.
+ */
+const currencyRate = z.preprocess((v) => {
+  if (typeof v !== "string") return v;
+  const s = v.trim();
+  if (s === "") return null;
+  return RATE_TEXT.test(s) ? Number(s) : v;
+}, z.number().positive().max(MAX_CURRENCY_RATE).refine(sixDecimals).nullable());
+const currencyRates = z.object(
+  Object.fromEntries(FOREIGN_CURRENCIES.map((c) => [c, currencyRate])) as Record<
+    ForeignCurrency,
+    typeof currencyRate
+  >,
+);
 
 export const SiteSettingsSchema = z.object({
   agencyName: text(120).min(1),
@@ -45,15 +71,31 @@ export const SiteSettingsSchema = z.object({
     holiday: pathOrWebAddress,
     areas: pathOrWebAddress,
   }),
+  /**
+   * The currencies a visitor may read prices in besides dirhams: for each, the dirhams one unit is
+   * worth (USD 3.6725), or null when the agency does not offer it. Set by an admin; no live rates.
+   */
+  currencyRates,
+  /**
+   * The day (`yyyy-mm-dd`, Dubai time) the rates were last changed, "" when none are set. Written by
+   * the service when a save changes the rates, never typed by an admin.
+   */
+  currencyRatesSetOn: z.string().refine((s) => s === "" || isCalendarDate(s)),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
-/** Every setting an admin can change, by its path in `SiteSettings` ("phone", "social.instagram"). */
+/** The settings the service writes itself: an admin's save never sends them. */
+type ServiceSetting = "currencyRatesSetOn";
+
+/** What an admin's save sends: every setting but those the service writes itself. */
+export const EditableSettingsSchema = SiteSettingsSchema.omit({ currencyRatesSetOn: true });
+
+/** Every setting an admin can change, by its path in `SiteSettings` ("phone", "social.instagram", "currencyRates.USD"). */
 export type SettingsField = {
-  [K in keyof SiteSettings & string]: SiteSettings[K] extends Record<string, unknown>
+  [K in Exclude<keyof SiteSettings & string, ServiceSetting>]: SiteSettings[K] extends Record<string, unknown>
     ? `${K}.${keyof SiteSettings[K] & string}`
     : K;
-}[keyof SiteSettings & string];
+}[Exclude<keyof SiteSettings & string, ServiceSetting>];
 
 export { DEFAULT_SETTINGS } from "./settings.defaults.ts";

@@ -3,9 +3,12 @@ import { type Actor, assertAdmin } from "../../lib/actor.ts";
 import { fieldsNeedAttention } from "../../lib/errors.ts";
 import { type MessageKey, translate } from "../../lib/i18n/index.ts";
 import { clearPageCache } from "../../lib/page-cache.server.ts";
-import { nowIso } from "../../lib/time.ts";
+import { dubaiDay } from "../../lib/time.ts";
+import { type CurrencyRates, FOREIGN_CURRENCIES, type ForeignCurrency } from "../../lib/display-units.ts";
+import { DEMO_CURRENCY_RATES } from "./settings.defaults.ts";
 import {
   DEFAULT_SETTINGS,
+  EditableSettingsSchema,
   type SettingsField,
   type SiteSettings,
   SiteSettingsSchema,
@@ -55,7 +58,7 @@ export function invalidateSettingsCache(): void {
 }
 
 /** The message shown by each field when the schema refuses its value (plain words, in the admin's catalogue). */
-const FIELD_MESSAGE: Record<SettingsField, MessageKey> = {
+const FIELD_MESSAGE: Record<Exclude<SettingsField, `currencyRates.${string}`>, MessageKey> = {
   agencyName: "admin.settings.error.agencyName",
   logo: "admin.settings.error.logo",
   tagline: "admin.settings.error.tagline",
@@ -77,24 +80,54 @@ const FIELD_MESSAGE: Record<SettingsField, MessageKey> = {
   "heroVideos.areas": "admin.settings.error.heroVideo",
 };
 
-const messageOf = (path: string): string =>
-  translate(
+const isForeignCurrency = (code: string): code is ForeignCurrency =>
+  (FOREIGN_CURRENCIES as readonly string[]).includes(code);
+
+function messageOf(path: string): string {
+  // A rate's message names its currency, with the demo rate as the example ("like 3.6725").
+  const code = /^currencyRates\.([A-Z]{3})$/.exec(path)?.[1];
+  if (code && isForeignCurrency(code))
+    return translate("en", "admin.settings.error.currencyRate", {
+      code,
+      example: String(DEMO_CURRENCY_RATES[code]),
+    });
+  return translate(
     "en",
     Object.hasOwn(FIELD_MESSAGE, path)
-      ? FIELD_MESSAGE[path as SettingsField]
+      ? FIELD_MESSAGE[path as keyof typeof FIELD_MESSAGE]
       : "admin.settings.error.missing",
   );
+}
+
+const sameRates = (a: CurrencyRates, b: CurrencyRates) => FOREIGN_CURRENCIES.every((c) => a[c] === b[c]);
+
+/**
+ * The day the rates were set, after a save of `rates`: "" when none is set; the stored day when
+ * they are the stored ones; else today in Dubai.
+ */
+function ratesSetOn(rates: CurrencyRates, stored: SiteSettings, now: Date): string {
+  if (FOREIGN_CURRENCIES.every((c) => rates[c] === null)) return "";
+  return sameRates(rates, stored.currencyRates) ? stored.currencyRatesSetOn : dubaiDay(now);
+}
 
 /**
  * Saves every setting at once (the settings screen sends them all), for admins only: an agent gets
  * 403 and a visitor 401 before anything is read. The values pass `SiteSettingsSchema`, the schema
- * every read applies; a refusal is a 422 with one message per field ("social.x", "heroVideos.buy")
- * and writes nothing. Each key is stored as its JSON value in one transaction; then the settings
- * cache and the cached public pages are emptied, so every page shows the change at once.
+ * every read applies; a refusal is a 422 with one message per field ("social.x", "heroVideos.buy",
+ * "currencyRates.USD") and writes nothing. The day the currency rates were set is the service's:
+ * today in Dubai (`now`'s day) when the rates differ from the stored ones, kept when they do not, ""
+ * when no rate is set; whatever the input says of it is ignored. Each key is stored as its JSON
+ * value in one transaction; then the settings cache and the cached public pages are emptied, so
+ * every page shows the change at once.
  */
-export async function updateSiteSettings(db: DB, actor: Actor, input: unknown): Promise<SiteSettings> {
+export async function updateSiteSettings(
+  db: DB,
+  actor: Actor,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<SiteSettings> {
   assertAdmin(actor);
-  const parsed = SiteSettingsSchema.safeParse(input);
+  const parsed = EditableSettingsSchema.safeParse(input);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
@@ -103,10 +136,20 @@ export async function updateSiteSettings(db: DB, actor: Actor, input: unknown): 
     }
     throw fieldsNeedAttention(fields);
   }
-  const settings = parsed.data;
-  const at = nowIso();
-  await db.transaction().execute(async (trx) => {
-    for (const [key, value] of Object.entries(settings)) {
+  const at = now.toISOString();
+  const settings = await db.transaction().execute(async (trx) => {
+    const stored = mergeStored(
+      await trx
+        .selectFrom("site_settings")
+        .select(["key", "value"])
+        .where("key", "in", ["currencyRates", "currencyRatesSetOn"])
+        .execute(),
+    );
+    const next: SiteSettings = {
+      ...parsed.data,
+      currencyRatesSetOn: ratesSetOn(parsed.data.currencyRates, stored, now),
+    };
+    for (const [key, value] of Object.entries(next)) {
       const json = JSON.stringify(value);
       await trx
         .insertInto("site_settings")
@@ -114,6 +157,7 @@ export async function updateSiteSettings(db: DB, actor: Actor, input: unknown): 
         .onConflict((oc) => oc.column("key").doUpdateSet({ value: json, updated_at: at }))
         .execute();
     }
+    return next;
   });
   invalidateSettingsCache();
   clearPageCache();

@@ -151,3 +151,125 @@ describe.each(TEST_DIALECTS)("saving the site settings [%s]", (dialect) => {
     expect(read.phone).toBe(CHANGED.phone);
   });
 });
+
+describe.each(TEST_DIALECTS)("the currency rates [%s]", (dialect) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  const stored = () =>
+    db.db.selectFrom("site_settings").select(["key", "value", "updated_at"]).orderBy("key").execute();
+  /** A save with these rates (as the form sends them: text, blank for none) on `day` (noon in Dubai). */
+  const save = (rates: Record<string, string | number | null>, day = "2026-11-20") =>
+    updateSiteSettings(
+      db.db,
+      admin,
+      { ...DEFAULT_SETTINGS, currencyRates: { ...NONE, ...rates } },
+      new Date(`${day}T08:00:00Z`),
+    );
+  const NONE = { USD: "", EUR: "", GBP: "", SAR: "", INR: "", RUB: "", CNY: "" };
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await freshDb(dialect));
+  });
+  beforeEach(() => invalidateSettingsCache());
+  afterAll(async () => {
+    invalidateSettingsCache();
+    await cleanup?.();
+  });
+
+  it("none by default and no date; the first save of rates stores them and the day in Dubai", async () => {
+    const before = await getSiteSettings(db.db);
+    expect(before.currencyRates).toEqual(DEFAULT_SETTINGS.currencyRates);
+    expect(Object.values(before.currencyRates).every((r) => r === null)).toBe(true);
+    expect(before.currencyRatesSetOn).toBe("");
+    // Saving with no rate keeps the date blank.
+    expect((await save({})).currencyRatesSetOn).toBe("");
+
+    // 22:30 in Dubai on the 20th is 18:30 UTC: the 20th. 20:30 UTC is already the 21st in Dubai.
+    const saved = await updateSiteSettings(
+      db.db,
+      admin,
+      { ...DEFAULT_SETTINGS, currencyRates: { ...NONE, USD: " 3.6725 ", INR: "0.0435" } },
+      new Date("2026-11-20T20:30:00Z"),
+    );
+    expect(saved.currencyRates).toEqual({ ...DEFAULT_SETTINGS.currencyRates, USD: 3.6725, INR: 0.0435 });
+    expect(saved.currencyRatesSetOn).toBe("2026-11-21");
+    expect(await getSiteSettings(db.db)).toEqual(saved);
+    const rows = await stored();
+    expect(JSON.parse(rows.find((r) => r.key === "currencyRates")?.value ?? "")).toEqual(saved.currencyRates);
+    expect(JSON.parse(rows.find((r) => r.key === "currencyRatesSetOn")?.value ?? "")).toBe("2026-11-21");
+  });
+
+  it("saving the same rates (as numbers or as text) keeps the old date; a change sets today's", async () => {
+    const same = await save({ USD: 3.6725, INR: "0.04350" }, "2026-11-25");
+    expect(same.currencyRatesSetOn).toBe("2026-11-21");
+    // The date is the service's: one in the input is ignored.
+    const typed = await updateSiteSettings(
+      db.db,
+      admin,
+      {
+        ...DEFAULT_SETTINGS,
+        currencyRates: { ...NONE, USD: "3.6725", INR: "0.0435" },
+        currencyRatesSetOn: "2020-01-01",
+      },
+      new Date("2026-11-25T08:00:00Z"),
+    );
+    expect(typed.currencyRatesSetOn).toBe("2026-11-21");
+    expect((await getSiteSettings(db.db)).currencyRatesSetOn).toBe("2026-11-21");
+
+    const changed = await save({ USD: "3.6725", INR: "0.0435", EUR: "3.87" }, "2026-11-26");
+    expect(changed.currencyRates.EUR).toBe(3.87);
+    expect(changed.currencyRatesSetOn).toBe("2026-11-26");
+    expect((await getSiteSettings(db.db)).currencyRatesSetOn).toBe("2026-11-26");
+  });
+
+  it("refuses a bad rate with its field's message and changes nothing", async () => {
+    const before = await stored();
+    const cached = await getSiteSettings(db.db);
+    const e = await refusal(
+      save(
+        {
+          USD: "3,6725",
+          EUR: "0",
+          GBP: "-4.62",
+          SAR: "10000.5",
+          INR: "0.0000001",
+          RUB: "abc",
+          CNY: "0.5063",
+        },
+        "2026-11-27",
+      ),
+    );
+    expect(e.status).toBe(422);
+    const message = (code: string, example: string) =>
+      `The ${code} rate must be a positive number of dirhams, like ${example} (at most 10,000, with up to 6 decimals), or blank.`;
+    expect(e.fields).toEqual({
+      "currencyRates.USD": message("USD", "3.6725"),
+      "currencyRates.EUR": message("EUR", "3.87"),
+      "currencyRates.GBP": message("GBP", "4.62"),
+      "currencyRates.SAR": message("SAR", "0.9793"),
+      "currencyRates.INR": message("INR", "0.0435"),
+      "currencyRates.RUB": message("RUB", "0.0372"),
+    });
+    // A number out of range is refused as well as text, and so is a rate left out.
+    const { CNY: _cny, ...withoutCny } = { ...NONE, USD: 12_000 };
+    const more = await refusal(
+      updateSiteSettings(db.db, admin, { ...DEFAULT_SETTINGS, currencyRates: withoutCny }),
+    );
+    expect(Object.keys(more.fields ?? {}).sort()).toEqual(["currencyRates.CNY", "currencyRates.USD"]);
+    expect(await stored()).toEqual(before);
+    invalidateSettingsCache();
+    expect(await getSiteSettings(db.db)).toEqual(cached);
+  });
+
+  it("blank stops offering a currency; with every rate blank, no date", async () => {
+    const saved = await save({ USD: "3.6725", INR: "0.0435", EUR: "" }, "2026-11-28");
+    expect(saved.currencyRates.EUR).toBeNull();
+    expect(saved.currencyRatesSetOn).toBe("2026-11-28");
+    expect((await getSiteSettings(db.db)).currencyRates.EUR).toBeNull();
+
+    const none = await save({}, "2026-11-29");
+    expect(none.currencyRates).toEqual(DEFAULT_SETTINGS.currencyRates);
+    expect(none.currencyRatesSetOn).toBe("");
+    expect(await getSiteSettings(db.db)).toEqual(DEFAULT_SETTINGS);
+  });
+});

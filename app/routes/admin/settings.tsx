@@ -4,10 +4,12 @@ import { useFetcher } from "react-router";
 import { useFieldParts, useLeaveGuard } from "../../components/admin/form-guards.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { PageHeader, Required } from "../../components/admin/parts.tsx";
+import { formatDay } from "../../components/admin/labels.ts";
 import type { EditorResult } from "../../components/admin/record-editor.tsx";
 import { btn, field } from "../../components/admin/ui.ts";
 import { useActionToast } from "../../components/admin/use-action-toast.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
+import { FOREIGN_CURRENCIES, type ForeignCurrency } from "../../lib/display-units.ts";
 import type { SettingsField, SiteSettings } from "../../modules/settings/settings.schema.ts";
 import { getSiteSettings, updateSiteSettings } from "../../modules/settings/settings.service.server.ts";
 import type { Route } from "./+types/settings";
@@ -37,7 +39,7 @@ interface TextDef {
   required?: boolean;
   hint?: boolean;
   type?: "text" | "email" | "tel" | "url";
-  inputMode?: "url" | "tel" | "email";
+  inputMode?: "url" | "tel" | "email" | "decimal";
   autoComplete?: string;
   /** As long as the schema allows, so nobody types past it. */
   maxLength: number;
@@ -53,10 +55,19 @@ interface Group {
   fields: TextDef[];
   /** The one checkbox (lead emails). */
   checkbox?: boolean;
+  /** The currency rates: the day they were set is shown under the hint. */
+  ratesSetOn?: boolean;
 }
 
 const pathOrUrl = { inputMode: "url", maxLength: 2000, wide: true } as const;
 const social = (name: TextField): TextDef => ({ name, type: "url", maxLength: 2000 });
+/** A rate's field: dirhams for one unit, typed as a decimal number; blank when not offered. */
+const rateField = (code: ForeignCurrency): TextDef => ({
+  name: `currencyRates.${code}`,
+  hint: true,
+  inputMode: "decimal",
+  maxLength: 20,
+});
 
 /** Every setting, in the order of the screen; the service validates each with the same schema. */
 const GROUPS: Group[] = [
@@ -94,6 +105,13 @@ const GROUPS: Group[] = [
       social("social.youtube"),
       social("social.x"),
     ],
+  },
+  {
+    id: "currency",
+    title: "admin.settings.group.currency",
+    hint: "admin.settings.group.currency.hint",
+    fields: FOREIGN_CURRENCIES.map(rateField),
+    ratesSetOn: true,
   },
   {
     id: "leads",
@@ -142,7 +160,17 @@ function toValues(s: SiteSettings): Values {
     "heroVideos.buy": s.heroVideos.buy,
     "heroVideos.holiday": s.heroVideos.holiday,
     "heroVideos.areas": s.heroVideos.areas,
+    ...rateValues(s.currencyRates),
   };
+}
+
+/** The rates as the form shows them: the number as written ("3.6725"), blank for a currency not offered. */
+function rateValues(
+  rates: SiteSettings["currencyRates"],
+): Record<`currencyRates.${ForeignCurrency}`, string> {
+  return Object.fromEntries(
+    FOREIGN_CURRENCIES.map((c) => [`currencyRates.${c}`, rates[c] === null ? "" : String(rates[c])]),
+  ) as Record<`currencyRates.${ForeignCurrency}`, string>;
 }
 
 /** The posted form as the service takes it: every setting, in its groups; an unticked box is false. */
@@ -180,6 +208,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   useActionToast(fetcher);
   const [saved, setSaved] = useState<Values>(() => toValues(loaderData.settings));
   const [values, setValues] = useState<Values>(saved);
+  const [ratesSetOn, setRatesSetOn] = useState(loaderData.settings.currencyRatesSetOn);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const handled = useRef<SettingsResult | undefined>(undefined);
   const busy = fetcher.state !== "idle";
@@ -198,6 +227,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       const next = toValues(result.settings);
       setSaved(next);
       setValues(next);
+      setRatesSetOn(result.settings.currencyRatesSetOn);
       setErrors({});
     } else {
       const fields = result.fields ?? {};
@@ -217,6 +247,13 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const set = (name: keyof Values, value: string | boolean) => {
     setValues((v) => ({ ...v, [name]: value }));
   };
+
+  // The rates as stored (not as being typed): that none are, or the day they were set.
+  const ratesLine = FOREIGN_CURRENCIES.every((c) => saved[`currencyRates.${c}`] === "")
+    ? t("admin.settings.currency.none")
+    : ratesSetOn
+      ? t("admin.settings.currency.setOn", { date: formatDay(ratesSetOn) })
+      : null;
 
   const textField = (f: TextDef): ReactNode => {
     const props = {
@@ -279,13 +316,26 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             <fieldset
               key={g.id}
               className="min-w-0 rounded-lg border border-line bg-white px-4 pt-2 pb-4 sm:px-5"
-              aria-describedby={`${uid}-${g.id}-hint`}
+              aria-describedby={
+                g.ratesSetOn && ratesLine
+                  ? `${uid}-${g.id}-hint ${uid}-${g.id}-set-on`
+                  : `${uid}-${g.id}-hint`
+              }
               data-section={g.id}
             >
               <legend className="px-1 text-sm font-semibold">{t(g.title)}</legend>
               <p id={`${uid}-${g.id}-hint`} className="mt-1 text-sm text-muted">
                 {t(g.hint)}
               </p>
+              {g.ratesSetOn && ratesLine ? (
+                <p
+                  id={`${uid}-${g.id}-set-on`}
+                  className="mt-2 text-sm font-medium text-ink"
+                  data-rates-set-on
+                >
+                  {ratesLine}
+                </p>
+              ) : null}
               <div className="mt-3 grid gap-x-4 gap-y-4 sm:grid-cols-2">
                 {g.fields.map(textField)}
                 {g.checkbox ? (

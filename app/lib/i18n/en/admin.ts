@@ -740,6 +740,25 @@ export const admin = {
   "admin.settings.field.heroVideos.buy": "Buy page",
   "admin.settings.field.heroVideos.holiday": "Holiday homes page",
   "admin.settings.field.heroVideos.areas": "Areas page",
+  "admin.settings.group.currency": "Currency rates",
+  "admin.settings.group.currency.hint":
+    "Visitors can read prices in these currencies as well as dirhams. For each, enter how many dirhams one unit is worth, like 3.6725 for 1 US dollar. Leave a currency blank to not offer it. The website never fetches rates: update them yourself when they move. Visitors see the day you last changed them.",
+  "admin.settings.currency.setOn": "Rates set on {date}",
+  "admin.settings.currency.none": "No rates set yet: visitors see dirhams only",
+  "admin.settings.field.currencyRates.USD": "Dirhams for 1 USD",
+  "admin.settings.field.currencyRates.USD.hint": "US dollar",
+  "admin.settings.field.currencyRates.EUR": "Dirhams for 1 EUR",
+  "admin.settings.field.currencyRates.EUR.hint": "Euro",
+  "admin.settings.field.currencyRates.GBP": "Dirhams for 1 GBP",
+  "admin.settings.field.currencyRates.GBP.hint": "British pound",
+  "admin.settings.field.currencyRates.SAR": "Dirhams for 1 SAR",
+  "admin.settings.field.currencyRates.SAR.hint": "Saudi riyal",
+  "admin.settings.field.currencyRates.INR": "Dirhams for 1 INR",
+  "admin.settings.field.currencyRates.INR.hint": "Indian rupee",
+  "admin.settings.field.currencyRates.RUB": "Dirhams for 1 RUB",
+  "admin.settings.field.currencyRates.RUB.hint": "Russian rouble",
+  "admin.settings.field.currencyRates.CNY": "Dirhams for 1 CNY",
+  "admin.settings.field.currencyRates.CNY.hint": "Chinese yuan",
   "admin.settings.error.agencyName": "Enter the agency's name (up to 120 characters).",
   "admin.settings.error.logo":
     "Enter a path on this website starting with /, or a full address starting with https://, or leave it blank.",
@@ -757,5 +776,7 @@ export const admin = {
   "admin.settings.error.acknowledgeApplications": "Tick the box or leave it empty.",
   "admin.settings.error.heroVideo":
     "Enter a path on this website starting with /, or a full address starting with https://, or leave it blank.",
+  "admin.settings.error.currencyRate":
+    "The {code} rate must be a positive number of dirhams, like {example} (at most 10,000, with up to 6 decimals), or blank.",
   "admin.settings.error.missing": "Part of the form was not sent. Reload the page and try again.",
 } as const;
