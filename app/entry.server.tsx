@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 // Every page the server renders may be Arabic (/ar, issue 20): it holds the Arabic catalogue.
-import "./lib/i18n/ar/index.ts";
+import "./lib/i18n/ar/server.ts";
 import { deferHydration } from "./lib/deferred-hydration.server.ts";
 import { ADMIN_PATH } from "./lib/http-cache.server.ts";
 import { contentSecurityPolicy, newNonce } from "./lib/security-headers.server.ts";

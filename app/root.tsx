@@ -20,10 +20,12 @@ import { appContext } from "./lib/context.server.ts";
 import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
 import { pageCacheMiddleware } from "./lib/page-cache.server.ts";
 import { dirOf, I18nProvider, useLocale, useT } from "./lib/i18n/index.ts";
+import { DEFAULT_DISPLAY, DisplayProvider } from "./lib/display.ts";
+import { readDisplayPrefs } from "./lib/display-prefs.server.ts";
 import { fontPreloads } from "./lib/fonts.ts";
 import { LOCALE_TAGS, localeOf, localePath } from "./lib/i18n/locale.ts";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-browser.ts";
-import { publicSettings } from "./modules/settings/settings.display.ts";
+import { displayFor, publicSettings } from "./modules/settings/settings.display.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.server.ts";
 import { apiRateLimitMiddleware } from "./web/api-client.server.ts";
 
@@ -49,10 +51,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   // The office's own settings (where leads are emailed) never reach a page.
   const settings = publicSettings(await getSiteSettings(app.db));
+  const display = displayFor(readDisplayPrefs(request), settings);
   const publicUrl = app.env.PUBLIC_URL ?? null;
   // Absolute URLs (canonical, Open Graph, share links) use PUBLIC_URL when set.
   const origin = publicUrl ?? new URL(request.url).origin;
-  return { settings, publicUrl, origin };
+  return { settings, publicUrl, origin, display };
 }
 
 export function useRootData() {
@@ -67,6 +70,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
   // Public pages hydrate after `load` (lib/deferred-hydration.server.ts): this mark tells its loader
   // (to replay an early button press) and the browser tests that the page is interactive.
   useEffect(() => {
@@ -91,7 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white antialiased">
-        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <I18nProvider locale={locale}>
+          <DisplayProvider display={data?.display ?? DEFAULT_DISPLAY}>{children}</DisplayProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

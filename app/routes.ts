@@ -14,6 +14,8 @@ export default [
   route("api/*", "routes/api/api.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
+  // The visitor's currency and area unit (cookies), from the switch in every page's header.
+  route("preferences", "routes/public/preferences.ts"),
 
   // The public site, in English at the root and in Arabic under /ar (lib/i18n/locale.ts).
   ...publicSite("en"),

@@ -429,7 +429,7 @@ async function auditPage(
   // Search results are `noindex` on purpose (internal search pages are kept out of search engines),
   // which Lighthouse's `is-crawlable` audit counts against SEO: that one audit is accepted there.
   const seoFailures = r.failedAudits.filter((a) => a.category === "seo").map((a) => a.id);
-  if (name === "search" && seoFailures.length === 1 && seoFailures[0] === "is-crawlable") {
+  if (name.startsWith("search") && seoFailures.length === 1 && seoFailures[0] === "is-crawlable") {
     r.notes.push(`SEO ${r.scores.seo}: only is-crawlable fails, the page is noindex on purpose`);
   } else {
     miss(r.scores.seo >= BUDGET.seo, `SEO ${r.scores.seo} < ${BUDGET.seo}`);
@@ -438,7 +438,7 @@ async function auditPage(
   miss(r.cls <= BUDGET.cls, `CLS ${r.cls} > ${BUDGET.cls}`);
   timingMiss(r.tbtMs <= BUDGET.tbtMs, `TBT ${r.tbtMs} ms > ${BUDGET.tbtMs} ms`);
   miss(r.jsBytes <= BUDGET.jsBytes, `JavaScript ${kib(r.jsBytes)} > ${kib(BUDGET.jsBytes)}`);
-  if (name === "detail") {
+  if (name.startsWith("detail")) {
     miss(
       r.totalBytes <= BUDGET.detailTotalBytes,
       `detail page first load ${kib(r.totalBytes)} > ${kib(BUDGET.detailTotalBytes)}`,
@@ -502,7 +502,7 @@ function printPage(r: PageResult) {
   row("JS (compressed)", kib(r.jsBytes), "≤ 150 KiB", r.jsBytes <= BUDGET.jsBytes);
   row("JS with headers", kib(r.jsTransferBytes), "", true);
   row("images transferred", kib(r.imageBytes), "", true);
-  if (r.name === "detail") {
+  if (r.name.startsWith("detail")) {
     row("total first load", kib(r.totalBytes), "≤ 700 KiB", r.totalBytes <= BUDGET.detailTotalBytes);
   } else {
     row("total transferred", kib(r.totalBytes), "", true);
@@ -516,8 +516,17 @@ function printPage(r: PageResult) {
   for (const n of r.notes) log(`  note: ${n}`);
 }
 
-/** The audited pages, by name (`--only` picks among them). */
-const PAGE_NAMES = ["home", "listing", "search", "detail"] as const;
+/** The audited pages, by name (`--only` picks among them): each in English and in Arabic (issue 20). */
+const PAGE_NAMES = [
+  "home",
+  "listing",
+  "search",
+  "detail",
+  "home-ar",
+  "listing-ar",
+  "search-ar",
+  "detail-ar",
+] as const;
 const only = args.only ? new RegExp(args.only, "i") : null;
 if (only && !PAGE_NAMES.some((n) => only.test(n)))
   throw new Error(`--only ${args.only}: no page matches (${PAGE_NAMES.join(", ")})`);
@@ -574,6 +583,10 @@ async function main() {
       listing: "/buyRealEstate",
       search: "/searchResult?transactionType=Buy&city=Dubai",
       detail: `/property/${id}`,
+      "home-ar": "/ar",
+      "listing-ar": "/ar/buyRealEstate",
+      "search-ar": "/ar/searchResult?transactionType=Buy&city=Dubai",
+      "detail-ar": `/ar/property/${id}`,
     };
     const pages = PAGE_NAMES.filter((n) => !only || only.test(n)).map((n) => [n, paths[n]] as const);
     log(

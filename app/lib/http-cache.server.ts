@@ -1,3 +1,4 @@
+import { carriesPersonalCookie } from "./display-prefs.server.ts";
 import { createHash } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 
@@ -11,9 +12,13 @@ import type { MiddlewareFunction } from "react-router";
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 const NO_STORE = "private, no-store";
 
-/** Does the request carry any cookie? The public site sets none, so any cookie means a person. */
+/**
+ * Does the request carry a cookie of a person (a session, or anything unknown)? The public site sets
+ * only the visitor's display choices (currency, area unit), which are not personal: pages are then
+ * cached per choice (lib/display-prefs.server.ts).
+ */
 export function carriesCookie(request: Request): boolean {
-  return (request.headers.get("cookie") ?? "").trim() !== "";
+  return carriesPersonalCookie(request);
 }
 
 /** A weak validator over the body; a CSP nonce (different on every response) is masked first. */

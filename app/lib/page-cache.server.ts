@@ -1,5 +1,6 @@
 import { crc32, deflateRawSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { displayKey } from "./display-prefs.server.ts";
 import { acceptsEncoding, addVary, carriesCookie, matchesIfNoneMatch } from "./http-cache.server.ts";
 import { contentSecurityPolicy, newNonce } from "./security-headers.server.ts";
 
@@ -236,7 +237,8 @@ export function pageCacheMiddleware(
     const ttlMs = ttlSeconds(context) * 1000;
     if (ttlMs <= 0 || personal || (method !== "GET" && method !== "HEAD")) return next();
 
-    const key = request.url;
+    // One copy per page and display choice (currency, area unit), never per visitor.
+    const key = `${request.url}${displayKey(request)}`;
     const ifNoneMatch = request.headers.get("If-None-Match");
     const acceptEncoding = request.headers.get("Accept-Encoding");
     const now = Date.now();

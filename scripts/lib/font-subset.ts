@@ -27,7 +27,7 @@ const BASIC_LATIN = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCha
  * the accented letters of names and descriptions in the European languages a Dubai agency meets
  * ("cafés", "Côte", "Müller"). Anything else still renders, from the full Latin file.
  */
-const CORE_TEXT = `${BASIC_LATIN}\u00a0\u202f·×©–—‘’“”•…−àáâäçèéêëíîïñóôöúûüÉ`;
+const CORE_TEXT = `${BASIC_LATIN}\u00a0\u202f·×©–—‘’“”•…−²àáâäçèéêëíîïñóôöúûüÉ`;
 
 /** The characters from `from` to `to`, inclusive. */
 function charRange(from: number, to: number): string {

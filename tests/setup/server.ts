@@ -147,6 +147,8 @@ export async function writeSettings(server: TestServer, values: Record<string, u
       await db.db
         .insertInto("site_settings")
         .values({ key, value: JSON.stringify(value), updated_at: at })
+        // The demo seed writes some settings itself (the currency rates): a test's value replaces it.
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: at }))
         .execute();
     }
   } finally {

@@ -1,3 +1,4 @@
+import { useDisplay } from "../../lib/display.ts";
 import { CalendarDays } from "lucide-react";
 import { Link } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
@@ -51,7 +52,7 @@ export function AgentCard({
 }: ContactSurfaceProps<CardProperty> & { agent?: ListingAgent | null }) {
   const t = useT();
   const hrefs = useContactHrefs(p, url, contacts);
-  const price = priceText(p, t);
+  const price = priceText(p, t, useDisplay());
   const who = agentIdentity(p, agent);
   const initials = (who.name || contacts.agencyName)
     .split(/\s+/)

@@ -1,8 +1,10 @@
 import { Link } from "../ui/locale-link.tsx";
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { COMPLETION_LABEL, KIND_LABEL, TYPE_LABEL } from "./enum-labels.ts";
-import { formatNumber } from "../../lib/format.ts";
-import { formatMoney, type Translate, useT } from "../../lib/i18n/index.ts";
+import { converts, type Display, formatArea, pricePerArea, useDisplay } from "../../lib/display.ts";
+import { formatDate } from "../../lib/format.ts";
+import { LOCALE_TAGS } from "../../lib/i18n/locale.ts";
+import { formatMoney, type Translate, useLocale, useT } from "../../lib/i18n/index.ts";
 import type { LocalizedText } from "../../modules/properties/property.localized.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { assetUrl, enquiryHref } from "./contact-links.ts";
@@ -13,18 +15,34 @@ import { isPresent } from "./info-rows.ts";
 export function priceText(
   p: Pick<Property, "price" | "rentFrequency">,
   t: Translate,
+  display?: Display,
 ): { amount: string; suffix: string; onRequest: boolean } {
-  const { amount, period, onRequest } = priceParts(p, t);
+  const { amount, period, onRequest } = priceParts(p, t, "page", display);
   return { amount, suffix: period, onRequest };
 }
 
-/** Price per square foot when both are known, per year for yearly rents; none for other periods. */
-function pricePerSqft(p: Pick<Property, "price" | "square" | "rentFrequency">, t: Translate): string | null {
+/**
+ * Price per square foot or metre (the visitor's unit) when both are known, per year for yearly
+ * rents; none for other periods.
+ */
+function pricePerUnit(
+  p: Pick<Property, "price" | "square" | "rentFrequency">,
+  t: Translate,
+  display: Display,
+): string | null {
   if (!(p.price > 0) || !p.square || !(p.square > 0)) return null;
   if (p.rentFrequency && p.rentFrequency !== "yearly") return null;
-  const value = formatMoney(t, p.price / p.square);
+  const value = pricePerArea(t, p.price, p.square, display);
   if (!value) return null;
-  return t(p.rentFrequency === "yearly" ? "pd.price.perSqftYear" : "pd.price.perSqft", { price: value });
+  const key =
+    display.unit === "sqm"
+      ? p.rentFrequency === "yearly"
+        ? "pd.price.perSqmYear"
+        : "pd.price.perSqm"
+      : p.rentFrequency === "yearly"
+        ? "pd.price.perSqftYear"
+        : "pd.price.perSqft";
+  return t(key, { price: value });
 }
 
 function bedsText(bedrooms: number, t: Translate): string {
@@ -34,9 +52,13 @@ function bedsText(bedrooms: number, t: Translate): string {
 
 export function Headline({ property: p }: { property: Property & LocalizedText }) {
   const t = useT();
-  const price = priceText(p, t);
-  const perSqft = pricePerSqft(p, t);
+  const locale = useLocale();
+  const display = useDisplay();
+  const price = priceText(p, t, display);
+  const perUnit = pricePerUnit(p, t, display);
   const cheques = chequesText(p, t);
+  // In another currency, the dirham price stands beside it: the one the agency set.
+  const inDirhams = converts(display) ? formatMoney(t, p.price) : null;
   return (
     <header className="space-y-3 md:space-y-4">
       <div className="flex flex-wrap gap-2 text-xs font-semibold tracking-wide uppercase">
@@ -69,8 +91,20 @@ export function Headline({ property: p }: { property: Property & LocalizedText }
         <p className="flex flex-wrap items-baseline gap-x-2" data-testid="price">
           <span className="font-display text-3xl font-medium md:text-4xl">{price.amount}</span>
           {price.suffix ? <span className="text-muted">{price.suffix}</span> : null}
+          {inDirhams ? (
+            <span className="text-muted" data-testid="price-aed">
+              {`(${inDirhams})`}
+            </span>
+          ) : null}
           {cheques ? <span className="text-sm text-muted">· {cheques}</span> : null}
-          {perSqft ? <span className="basis-full text-sm text-muted">{perSqft}</span> : null}
+          {perUnit ? <span className="basis-full text-sm text-muted">{perUnit}</span> : null}
+          {inDirhams && display.ratesSetOn ? (
+            <span className="basis-full text-xs text-muted">
+              {t("pd.price.rateNote", {
+                date: formatDate(display.ratesSetOn, { locale: LOCALE_TAGS[locale].intl }),
+              })}
+            </span>
+          ) : null}
         </p>
       )}
       <ul
@@ -92,7 +126,7 @@ export function Headline({ property: p }: { property: Property & LocalizedText }
         {isPresent(p.square) ? (
           <li className="flex items-center gap-2" data-testid="fact-square">
             <Ruler aria-hidden="true" className="size-5 text-sand-dark" />
-            {t("pd.unit.sqft", { n: formatNumber(p.square ?? 0) })}
+            {formatArea(t, p.square ?? 0, display.unit)}
           </li>
         ) : null}
       </ul>

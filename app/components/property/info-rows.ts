@@ -2,6 +2,8 @@ import { formatDate, formatNumber } from "../../lib/format.ts";
 import { COMPLETION_LABEL, KIND_LABEL, OCCUPANCY_LABEL, TYPE_LABEL } from "./enum-labels.ts";
 import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
 import { LOCALE_TAGS, type Locale } from "../../lib/i18n/locale.ts";
+import { formatArea } from "../../lib/display.ts";
+import type { AreaUnit } from "../../lib/display-units.ts";
 import { emirateNamed } from "../../modules/properties/listing-search.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 
@@ -26,7 +28,7 @@ export function isPresent(value: unknown): boolean {
   return true;
 }
 
-type Formatter = (p: Property, t: Translate, locale: Locale) => string;
+type Formatter = (p: Property, t: Translate, locale: Locale, unit: AreaUnit) => string;
 interface RowSpec {
   field: keyof Property;
   label: MessageKey;
@@ -43,8 +45,8 @@ const count =
     formatNumber(Number(p[field]));
 const area =
   (field: keyof Property): Formatter =>
-  (p, t) =>
-    t("pd.unit.sqft", { n: formatNumber(Number(p[field])) });
+  (p, t, _locale, unit) =>
+    formatArea(t, Number(p[field]), unit);
 const date =
   (field: keyof Property): Formatter =>
   (p, _t, locale) =>
@@ -122,12 +124,21 @@ const SECTIONS: { id: InfoSection["id"]; title: MessageKey; rows: RowSpec[] }[] 
  * The property, building and project tables. A row appears only when its field is non-empty
  * (docs/product/specification.md §2); a table with no rows is left out.
  */
-export function infoSections(p: Property, t: Translate, locale: Locale = "en"): InfoSection[] {
+export function infoSections(
+  p: Property,
+  t: Translate,
+  locale: Locale = "en",
+  unit: AreaUnit = "sqft",
+): InfoSection[] {
   return SECTIONS.map((s) => ({
     id: s.id,
     title: t(s.title),
     rows: s.rows
       .filter((r) => isPresent(p[r.field]))
-      .map((r) => ({ field: r.field, label: t(r.label), value: (r.format ?? text(r.field))(p, t, locale) })),
+      .map((r) => ({
+        field: r.field,
+        label: t(r.label),
+        value: (r.format ?? text(r.field))(p, t, locale, unit),
+      })),
   })).filter((s) => s.rows.length > 0);
 }

@@ -17,6 +17,7 @@ import {
 } from "lucide-react";
 import { type MessageKey, useLocale, useT } from "../../lib/i18n/index.ts";
 import { textLang } from "../../lib/i18n/locale.ts";
+import { useDisplay } from "../../lib/display.ts";
 import type { LocalizedText } from "../../modules/properties/property.localized.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { infoSections } from "./info-rows.ts";
@@ -87,7 +88,7 @@ export function FeatureLists({ property: p }: { property: Property & LocalizedTe
 export function InfoTables({ property }: { property: Property }) {
   const t = useT();
   const locale = useLocale();
-  const sections = infoSections(property, t, locale);
+  const sections = infoSections(property, t, locale, useDisplay().unit);
   if (sections.length === 0) return null;
   return (
     <div className="grid gap-8 lg:grid-cols-2">

@@ -1,8 +1,9 @@
 import { Bath, BedDouble, Building2, Mail, MapPin, MessageSquareText, Phone, Ruler } from "lucide-react";
 import { Link, useLocalePath } from "../ui/locale-link.tsx";
-import { excerpt, formatNumber } from "../../lib/format.ts";
+import { excerpt } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n/index.ts";
 import { textLang } from "../../lib/i18n/locale.ts";
+import { formatArea, useDisplay } from "../../lib/display.ts";
 import type { CardData } from "../../modules/properties/property.cards.ts";
 import { useRootData } from "../../root.tsx";
 import { priceLine } from "../../modules/properties/property.price.ts";
@@ -43,7 +44,7 @@ export function PropertyCard({
   const locale = useLocale();
   const root = useRootData();
   const href = `/property/${property._id}`;
-  const price = priceLine(property, t, "card");
+  const price = priceLine(property, t, "card", useDisplay());
   const cover = property.cover;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const showFacts = variant === "call" || variant === "areaGuide";
@@ -118,6 +119,7 @@ export function PropertyCard({
 
 function Facts({ property }: { property: CardData }) {
   const t = useT();
+  const display = useDisplay();
   const items: { key: string; icon: typeof BedDouble; label: string; value: string }[] = [];
   if (property.bedrooms != null)
     items.push({
@@ -138,7 +140,7 @@ function Facts({ property }: { property: CardData }) {
       key: "size",
       icon: Ruler,
       label: t("pub.card.size"),
-      value: t("property.sqft", { n: formatNumber(property.square) }),
+      value: formatArea(t, property.square, display.unit),
     });
   if (items.length === 0) return null;
   return (

@@ -5,6 +5,7 @@ import { Link, NavLink } from "../ui/locale-link.tsx";
 import { useLocale, useT } from "../../lib/i18n/index.ts";
 import { LOCALE_NAMES, localePath, unlocalizedPath } from "../../lib/i18n/locale.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
+import { DisplayForm, DisplaySwitch } from "./display-switch.tsx";
 import { whatsappHref } from "../../lib/contact-links.ts";
 import { isGroup, LIST_PROPERTY_NAV, type NavGroupEntry, SAVED_NAV, SITE_NAV } from "./site-nav.ts";
 
@@ -72,6 +73,9 @@ export function SiteHeader({
           ))}
           <li>
             <TopLink to={SAVED_NAV.to} label={t(SAVED_NAV.label)} icon />
+          </li>
+          <li>
+            <DisplaySwitch className={`${TOP_LINK} px-2 xl:px-3`} />
           </li>
           <li>
             <LanguageSwitch className={`${TOP_LINK} px-2 xl:px-3`} />
@@ -374,6 +378,9 @@ function MobileMenu({
           ))}
         </ul>
         <LanguageSwitch className="mt-6 flex min-h-11 items-center gap-2 text-lg" onClick={onClose} />
+        <section aria-label={t("pub.prefs.label")} className="mt-6 max-w-sm border-t border-line pt-6">
+          <DisplayForm />
+        </section>
         <a
           href={whatsappHref(whatsapp)}
           target="_blank"

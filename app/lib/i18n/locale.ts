@@ -14,7 +14,7 @@ const PREFIXED = /^\/ar(?=\/|$|\?|#)/i;
 
 /** Paths that are the same in every language: the API, the admin, files and feeds. */
 const SHARED =
-  /^\/(?:api|admin|addProperty|editProperty|uploads|images|videos|assets|fonts)(?:[/?#]|$)|^\/[^?#]*\.\w+(?:[?#]|$)/i;
+  /^\/(?:api|admin|addProperty|editProperty|preferences|uploads|images|videos|assets|fonts)(?:[/?#]|$)|^\/[^?#]*\.\w+(?:[?#]|$)/i;
 
 /** The language of a page, from its path: `/ar` and `/ar/…` are Arabic, everything else English. */
 export function localeOf(pathname: string): Locale {

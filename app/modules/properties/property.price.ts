@@ -1,4 +1,5 @@
-import { formatMoney, type MessageKey, type Translate } from "../../lib/i18n/index.ts";
+import { DEFAULT_DISPLAY, type Display, formatPrice } from "../../lib/display.ts";
+import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
 import type { Property, RentFrequency } from "./property.schema.ts";
 
 /** The period after a rent ("/year", "/night"): one label per frequency. */
@@ -27,8 +28,9 @@ export function priceParts(
   p: Pick<Property, "price" | "rentFrequency">,
   t: Translate,
   where: "card" | "page" = "page",
+  display: Display = DEFAULT_DISPLAY,
 ): PriceParts {
-  const amount = formatMoney(t, p.price);
+  const amount = formatPrice(t, p.price, display);
   if (!amount) {
     return {
       amount: t(where === "card" ? "price.contactUs" : "price.onRequest"),
@@ -44,8 +46,9 @@ export function priceLine(
   p: Pick<Property, "price" | "rentFrequency">,
   t: Translate,
   where?: "card" | "page",
+  display?: Display,
 ): string {
-  const { amount, period } = priceParts(p, t, where);
+  const { amount, period } = priceParts(p, t, where, display);
   return period ? `${amount} ${period}` : amount;
 }
 

@@ -1,3 +1,4 @@
+import { useDisplay } from "../../lib/display.ts";
 import { MapPin } from "lucide-react";
 import { data, redirect } from "react-router";
 import { Link } from "../../components/ui/locale-link.tsx";
@@ -77,6 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const display = useDisplay();
   const settings = useRootData()?.settings ?? DEFAULT_SETTINGS;
   const { property, unavailable } = loaderData;
   const form = useLeadForm({
@@ -125,7 +127,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               <MapPin aria-hidden="true" className="size-4" />
               {property.location}
             </p>
-            <p className="font-medium">{priceLine(property, t)}</p>
+            <p className="font-medium">{priceLine(property, t, "page", display)}</p>
             <Link
               to={`/property/${property.id}`}
               className="mt-1 self-start text-sm underline underline-offset-4 hover:text-sand-dark"
