@@ -1,3 +1,4 @@
+import { NO_ARABIC_TEXT } from "../modules/properties/property.localized.ts";
 /**
  * The Arabic of a few demo listings (issue 20): their name, description and lists as a Dubai agency
  * writes them on the Arabic portals (Western digits, "قدم مربع", "درهم", the communities as the
@@ -215,14 +216,7 @@ const DEMO_ARABIC: Record<number, DemoArabic> = {
 };
 
 /** A listing not written in Arabic: the Arabic pages show its English. */
-export const NO_ARABIC: ArabicText = {
-  name_ar: null,
-  desc_ar: null,
-  features_ar: [],
-  keyFeatures_ar: [],
-  exclusiveAmenities_ar: [],
-  primeLocation_ar: [],
-};
+export const NO_ARABIC: ArabicText = NO_ARABIC_TEXT;
 
 /**
  * The Arabic fields of the standard demo data's listing `index` (in the building `building`): what

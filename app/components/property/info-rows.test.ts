@@ -1,3 +1,4 @@
+import { NO_ARABIC_TEXT } from "../../modules/properties/property.localized.ts";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
@@ -56,12 +57,7 @@ function property(over: Partial<Property> = {}): Property {
     permitQrUrl: null,
     agentBrn: null,
     agentId: null,
-    name_ar: null,
-    desc_ar: null,
-    features_ar: [],
-    keyFeatures_ar: [],
-    exclusiveAmenities_ar: [],
-    primeLocation_ar: [],
+    ...NO_ARABIC_TEXT,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...over,

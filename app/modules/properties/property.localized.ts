@@ -1,5 +1,12 @@
 import type { Locale } from "../../lib/i18n/locale.ts";
-import { ARABIC_FIELD_OF, type ArabicField, type Property, type TranslatedField } from "./property.fields.ts";
+import {
+  ARABIC_FIELD_OF,
+  ARABIC_FIELDS,
+  type ArabicField,
+  PROPERTY_FIELDS,
+  type Property,
+  type TranslatedField,
+} from "./property.fields.ts";
 
 /**
  * A listing in the page's language (issue 20). Staff may write a listing's name, description and
@@ -102,4 +109,17 @@ export function localizeCard<T extends { name: string; desc: string }>(
   if (written(text?.desc_ar)) out.desc = String(text?.desc_ar).trim();
   else out.descLang = "en";
   return out;
+}
+
+/** A listing with nothing written in Arabic: each Arabic text null, each Arabic list empty. */
+export const NO_ARABIC_TEXT: { [K in ArabicField]: Property[K] } = Object.fromEntries(
+  ARABIC_FIELDS.map((f): [string, string[] | null] => [f, PROPERTY_FIELDS[f].kind === "list" ? [] : null]),
+) as unknown as { [K in ArabicField]: Property[K] };
+
+/**
+ * A listing as its detail page shows it: its text in the page's language (`localizedText`, English
+ * marked where Arabic is not written) and no copy of the Arabic fields in the page's data.
+ */
+export function localizedPage<T extends Property>(p: T, locale: Locale): T & LocalizedText {
+  return { ...p, ...NO_ARABIC_TEXT, ...localizedText(p, locale) };
 }

@@ -33,9 +33,8 @@ import {
 import { publicAgent } from "../../modules/users/user.service.server.ts";
 import { useRootData } from "../../root.tsx";
 import { metaT } from "../../components/public/seo.ts";
-import { type Locale, localeOf, localePath } from "../../lib/i18n/locale.ts";
-import { ARABIC_FIELD_OF, PROPERTY_FIELDS, type Property } from "../../modules/properties/property.fields.ts";
-import { type LocalizedText, localizedText } from "../../modules/properties/property.localized.ts";
+import { localeOf, localePath } from "../../lib/i18n/locale.ts";
+import { localizedPage } from "../../modules/properties/property.localized.ts";
 import { localizedCards } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/property";
 
@@ -56,22 +55,11 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
   // Links in the page and the tags crawlers read must be absolute: the configured public URL wins.
   const origin = env.PUBLIC_URL ?? new URL(request.url).origin;
   return {
-    property: inLanguage(property, locale),
+    property: localizedPage(property, locale),
     related: await localizedCards(db, related, 0, locale),
     origin,
     agent,
   };
-}
-
-/**
- * The listing as the page shows it: its text in the page's language (English marked where Arabic is
- * not written, property.localized.ts), and no copy of the other language in the page's data.
- */
-function inLanguage(p: Property, locale: Locale): Property & LocalizedText {
-  const blank = Object.fromEntries(
-    Object.values(ARABIC_FIELD_OF).map((f) => [f, PROPERTY_FIELDS[f].kind === "list" ? [] : null]),
-  );
-  return { ...p, ...blank, ...localizedText(p, locale) };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
