@@ -511,13 +511,17 @@ describe("header, contact actions, agent identity and ORN", () => {
     }
   });
 
-  it("screenshots of home, a listing page and a detail page at 390 and 1440 px, none scrolling sideways", async () => {
+  it("screenshots of home, a listing page and a detail page at 390 and 1440 px, in English and Arabic, none scrolling sideways", async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const pages: [string, string][] = [
       ["home", "/"],
       ["listing", "/buyRealEstate"],
       ["detail", `/property/${buyIds[0]}`],
       ["team", "/team"],
+      // The same in Arabic, right to left (issue 20).
+      ["home-ar", "/ar"],
+      ["listing-ar", "/ar/buyRealEstate"],
+      ["detail-ar", `/ar/property/${buyIds[0]}`],
     ];
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, errors, close } = await openPage(browser, { ...viewport, reducedMotion: true });
