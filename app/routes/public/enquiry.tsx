@@ -18,6 +18,7 @@ import { createLead } from "../../modules/leads/leads.service.server.ts";
 import { getProperty } from "../../modules/properties/property.service.server.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
+import { localizedText } from "../../modules/properties/property.localized.ts";
 import type { Route } from "./+types/enquiry";
 import "../../lib/i18n/content.ts";
 import "../../lib/i18n/forms.ts";
@@ -38,17 +39,19 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** `?property={id}` names the listing asked about; only a published listing is shown. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const id = new URL(request.url).searchParams.get("property")?.trim() ?? "";
   if (!id) return { property: null, unavailable: false };
   const p = await getProperty(db, PUBLIC, id);
   if (!p) return { property: null, unavailable: true };
   const cover = p.media[0] ?? null;
+  const text = localizedText(p, localeOf(url.pathname));
   return {
     property: {
       id: p._id,
-      name: p.name,
+      name: text.name,
+      nameLang: text.nameLang,
       location: p.location,
       price: p.price,
       rentFrequency: p.rentFrequency,
@@ -122,7 +125,9 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             <p className="text-xs font-semibold uppercase tracking-widest text-sand-dark">
               {t("forms.enquiry.about")}
             </p>
-            <p className="font-display text-xl">{property.name}</p>
+            <p lang={property.nameLang} className="font-display text-xl">
+              {property.name}
+            </p>
             <p className="flex items-center gap-1.5 text-sm text-muted">
               <MapPin aria-hidden="true" className="size-4" />
               {property.location}

@@ -3,10 +3,12 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { removeSaved, useSavedIds } from "../../components/property/saved-store.ts";
 import { PropertyCard } from "../../components/public/property-card.tsx";
-import { useT } from "../../lib/i18n/index.ts";
+import { useLocale, useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { type Property, type PropertySummary, toSummary } from "../../modules/properties/property.fields.ts";
 import { metaT } from "../../components/public/seo.ts";
+import { type LocalizedCard, localizeCard } from "../../modules/properties/property.localized.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 import type { Route } from "./+types/saved";
 
 // The list lives in this browser (localStorage), so the page has no loader: it asks the public
@@ -26,9 +28,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
-type Entry = { state: "ok"; property: PropertySummary } | { state: "gone" };
+type Entry = { state: "ok"; property: LocalizedCard<PropertySummary> } | { state: "gone" };
 
-async function fetchEntry(id: string, signal: AbortSignal): Promise<Entry> {
+async function fetchEntry(id: string, signal: AbortSignal, locale: Locale): Promise<Entry> {
   const res = await fetch(`/api/realEstate/${encodeURIComponent(id)}`, {
     signal,
     headers: { Accept: "application/json" },
@@ -36,7 +38,8 @@ async function fetchEntry(id: string, signal: AbortSignal): Promise<Entry> {
   if (res.status === 404) return { state: "gone" };
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const p = (await res.json()) as Property;
-  return { state: "ok", property: toSummary(p, p.media?.[0] ?? null) };
+  // The card in the page's language: the listing's Arabic name and description where written.
+  return { state: "ok", property: localizeCard(toSummary(p, p.media?.[0] ?? null), p, locale) };
 }
 
 const noop = () => () => {};
@@ -50,6 +53,7 @@ function useHydrated(): boolean {
 
 export default function SavedPage() {
   const t = useT();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const ids = useSavedIds();
   const [entries, setEntries] = useState<Record<string, Entry>>({});
@@ -65,7 +69,7 @@ export default function SavedPage() {
     const controller = new AbortController();
     setFailed(false);
     Promise.all(
-      missingKey.split(",").map(async (id) => [id, await fetchEntry(id, controller.signal)] as const),
+      missingKey.split(",").map(async (id) => [id, await fetchEntry(id, controller.signal, locale)] as const),
     )
       .then((loaded) => setEntries((prev) => ({ ...prev, ...Object.fromEntries(loaded) })))
       .catch((e: unknown) => {
