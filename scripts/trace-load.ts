@@ -215,6 +215,11 @@ async function main() {
       listing: "/buyRealEstate",
       search: "/searchResult?transactionType=Buy&city=Dubai",
       detail: `/property/${id}`,
+      // The same pages in Arabic (issue 20).
+      "home-ar": "/ar",
+      "listing-ar": "/ar/buyRealEstate",
+      "search-ar": "/ar/searchResult?transactionType=Buy&city=Dubai",
+      "detail-ar": `/ar/property/${id}`,
     };
     const only = args.only?.split(",");
     if (args.save) mkdirSync(path.join(ROOT, "reports/traces"), { recursive: true });
