@@ -1,4 +1,4 @@
-import { forwardRef } from "react";
+import { forwardRef, useCallback } from "react";
 import {
   Form as RouterForm,
   type FormProps,
@@ -43,13 +43,17 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form({ actio
 export function useLocaleNavigate(): (to: To, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   const locale = useLocale();
-  return (to, options) => {
-    void navigate(localeTo(locale, to), options);
-  };
+  // Stable, as React Router's own is, so effects may depend on it.
+  return useCallback(
+    (to: To, options?: NavigateOptions) => {
+      void navigate(localeTo(locale, to), options);
+    },
+    [navigate, locale],
+  );
 }
 
 /** A site path in the page's language, for a plain `<a href>` or an absolute URL. */
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
-  return (path) => localePath(locale, path);
+  return useCallback((path: string) => localePath(locale, path), [locale]);
 }
