@@ -26,6 +26,29 @@ export const ADMIN_PAGES = [
   "/addProperty",
 ] as const;
 
+/**
+ * The h1 of each admin page (settings and account are checked for having an h1 at all). Checked by
+ * admin-layout.test.ts's 1440 px walk (with the title, axe and the console) and admin-pages.test.ts's tablet walk.
+ */
+export const ADMIN_HEADINGS: Record<string, string> = {
+  "/admin/home": "Dashboard",
+  "/admin/realEstate": "All Properties",
+  "/admin/buyRealEstate": "Buy Properties",
+  "/admin/rentRealEstate": "Rent Properties",
+  "/admin/commercialRealEstate": "Commercial Properties",
+  "/admin/holidayRealEstate": "Holiday Homes",
+  "/admin/newProjects": "New Projects",
+  "/admin/contact": "Contact",
+  "/admin/enquiry": "Enquiries",
+  "/admin/listProperty": "List Property requests",
+  "/admin/career": "Careers",
+  "/admin/newsletter": "Newsletter",
+  "/admin/mail": "Emails",
+  "/admin/users": "Team and agents",
+  "/admin/api-tokens": "API tokens",
+  "/addProperty": "Add property",
+};
+
 /** Signs in through the login page as a person would; resolves once the target page has loaded. */
 export async function login(
   page: Page,

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, launchBrowser, openPage, seriousA11yViolations } from "../setup/browser.ts";
 import { startServer, type TestServer } from "../setup/server.ts";
+import { scrollThrough, watchPolicy } from "./csp-helpers.ts";
 import { unexpected } from "./public-helpers.ts";
 
 const PAGES = [
@@ -19,6 +20,12 @@ const PAGES = [
   "/communities",
   "/allProperties?city=Dubai%20Marina",
   "/no-such-page",
+  // The same site in Arabic, right to left (issue 20): the pages with the most layout.
+  "/ar",
+  "/ar/buyRealEstate",
+  "/ar/searchResult?transactionType=Buy&city=Dubai",
+  "/ar/area/Dubai%20Marina",
+  "/ar/contact",
 ];
 
 describe("accessibility, meta and layout of every public page of the site shell", () => {
@@ -34,6 +41,9 @@ describe("accessibility, meta and layout of every public page of the site shell"
 
   // Every page with axe at the phone and desktop widths the project promises; at the tablet width
   // (between the two layouts) the pages with the most layout, for sideways scroll and errors only.
+  // At every width also the Content-Security-Policy (csp-helpers.ts), after scrolling through the
+  // page at 1440 px as csp.test.ts does: these pages are checked for it here, csp.test.ts loads the
+  // public pages this list does not.
   const TABLET_PAGES = new Set(["/", "/buyRealEstate", PAGES[8], "/area/Dubai%20Marina"]);
   for (const { axe, pages, ...viewport } of [
     { width: 1440, height: 900, axe: true, pages: PAGES },
@@ -41,12 +51,13 @@ describe("accessibility, meta and layout of every public page of the site shell"
     { width: 360, height: 740, axe: true, pages: PAGES },
   ]) {
     const what = axe ? "no serious or critical axe violations, no" : "no";
-    it(`${what} console errors, no sideways scroll at ${viewport.width}px`, async () => {
+    it(`${what} console errors, no CSP violations, no sideways scroll at ${viewport.width}px`, async () => {
       const problems: string[] = [];
       // Three pages at a time: most of a page's time is spent waiting for the network to go idle.
       const queue = [...pages];
       const check = async (path: string) => {
         const { page, errors, close } = await openPage(browser, viewport);
+        const policy = await watchPolicy(page);
         await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
         const violations = axe ? await seriousA11yViolations(page) : [];
         if (violations.length) problems.push(`${path}:\n${describeViolations(violations)}`);
@@ -61,6 +72,10 @@ describe("accessibility, meta and layout of every public page of the site shell"
             .map((i) => i.getAttribute("src")),
         );
         if (unsized.length) problems.push(`${path}: images without width/height: ${unsized.join(", ")}`);
+        // Lazy images and deferred chunks load under the policy too (csp.test.ts's visit).
+        if (viewport.width === 1440) await scrollThrough(page);
+        const csp = [...(await policy.violations()), ...policy.messages];
+        if (csp.length) problems.push(`${path}: CSP: ${csp.join("; ")}`);
         await close();
       };
       const worker = async () => {
