@@ -14,10 +14,11 @@ import type { Route } from "./+types/preferences";
  * answered 400 with what was wrong; a post from another site is refused.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (isCrossSiteWrite(request)) throw data({ error: "Cross-site request refused" }, { status: 403 });
   const form = await request.formData();
   const back = safeRedirectTarget(String(form.get("back") ?? ""), "/");
   const locale = localeOf(back);
+  if (isCrossSiteWrite(request))
+    throw data({ error: translate(locale, "pub.prefs.refused") }, { status: 403 });
   const rawCurrency = form.get("currency");
   const rawUnit = form.get("unit");
   const currency = rawCurrency === null ? null : currencyOf(String(rawCurrency));

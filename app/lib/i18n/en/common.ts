@@ -44,6 +44,7 @@ export const common = {
   "pub.prefs.sqm": "Square metres (m²)",
   "pub.prefs.apply": "Apply",
   "pub.prefs.note": "Prices are set in dirhams; other currencies are converted at the agency's rates.",
+  "pub.prefs.refused": "This choice can only be made from this site's own pages.",
   "pub.prefs.error": "Choose a currency and an area unit from the lists.",
   "currency.AED": "UAE dirham",
   "currency.USD": "US dollar",
