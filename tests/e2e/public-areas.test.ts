@@ -70,8 +70,14 @@ describe("areas and communities", () => {
     const target = [...locations].sort((a, b) => b.count - a.count)[0].location;
     await page.getByRole("combobox", { name: "Location" }).fill(target);
     await page.getByRole("option", { name: target, exact: true }).click();
+    // The choice is in the form (the hidden field) before Search is pressed.
+    await expect
+      .poll(() => page.locator('form[action="/area"] input[name="location"]').inputValue())
+      .toBe(target);
     await page.getByRole("button", { name: "Search" }).click();
-    await page.waitForURL(new RegExp(`/area/${encodeURIComponent(target).replace(/[()]/g, "\\$&")}$`));
+    // Polled rather than waitForURL, so a failure names the address the page did reach.
+    const areaUrl = new RegExp(`/area/${encodeURIComponent(target).replace(/[()]/g, "\\$&")}$`);
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(areaUrl);
     const expected = await apiListings(server, { location: target, pageSize: "9" });
     await expect.poll(() => cardNames(page)).toEqual(expected.names);
     expect(await page.locator("h1").textContent()).toBe(target);
@@ -81,7 +87,7 @@ describe("areas and communities", () => {
     // ?type= narrows to commercial or residential.
     await page.getByLabel("Property type").selectOption("residential");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.waitForURL(/\?type=residential$/);
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\?type=residential$/);
     const residential = await apiListings(server, {
       location: target,
       propertyType: "residential",

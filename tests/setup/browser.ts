@@ -38,7 +38,9 @@ async function waitForHydration(page: Page): Promise<void> {
 export function hydrateOnGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = (async (url: string, options?: Parameters<Page["goto"]>[1]) => {
-    const res = await goto(url, options);
+    // Hydration is the mark to wait for: "networkidle" would add half a second of quiet to every load.
+    const waitUntil = options?.waitUntil === "networkidle" ? "load" : options?.waitUntil;
+    const res = await goto(url, { ...options, waitUntil });
     await waitForHydration(page);
     return res;
   }) as Page["goto"];
