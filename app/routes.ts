@@ -14,6 +14,9 @@ export default [
   route("api/*", "routes/api/api.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
+  // The portals' listing feeds (issue 21, docs/feeds.md), each behind its secret token.
+  route("feeds/propertyfinder.xml", "routes/feeds/feed.ts", { id: "feed-propertyfinder" }),
+  route("feeds/bayut.xml", "routes/feeds/feed.ts", { id: "feed-bayut" }),
   // The visitor's currency and area unit (cookies), from the switch in every page's header.
   route("preferences", "routes/public/preferences.ts"),
 
@@ -49,6 +52,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("api-tokens", "routes/admin/api-tokens.tsx"),
+      route("portals", "routes/admin/portals.tsx"),
       route("realEstate", "routes/admin/properties.tsx", { id: "admin-properties-all" }),
       route("buyRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-buy" }),
       route("rentRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-rent" }),

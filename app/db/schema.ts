@@ -51,6 +51,29 @@ export interface PropertyTable {
   /** The name and description written in Arabic; null: not written (Arabic pages show the English). */
   name_ar: string | null;
   description_ar: string | null;
+  unit_type:
+    | "Apartment"
+    | "Duplex"
+    | "Penthouse"
+    | "Hotel Apartment"
+    | "Villa"
+    | "Townhouse"
+    | "Compound"
+    | "Whole Building"
+    | "Full Floor"
+    | "Plot"
+    | "Office"
+    | "Retail"
+    | "Shop"
+    | "Showroom"
+    | "Warehouse"
+    | "Factory"
+    | "Labour Camp"
+    | null;
+  furnishing: "furnished" | "partly" | "unfurnished" | null;
+  sub_community: string | null;
+  /** The advertising permit's last valid day, `yyyy-mm-dd`. */
+  permit_expiry: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -63,7 +86,8 @@ export type PropertyListKind =
   | "features_ar"
   | "keyFeatures_ar"
   | "exclusiveAmenities_ar"
-  | "primeLocation_ar";
+  | "primeLocation_ar"
+  | "portals";
 
 interface PropertyListItemTable {
   property_id: string;
@@ -281,6 +305,17 @@ interface LeadEventTable {
   detail: Generated<string>;
 }
 
+/** One secret per portal feed (issue 21): `/feeds/{portal}.xml?token=…`; only its SHA-256 is kept. */
+interface FeedTokenTable {
+  portal: "propertyfinder" | "bayut";
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
+  /** The feed's ETag when it was last read, and when its content last changed (its Last-Modified). */
+  last_etag: string | null;
+  last_changed_at: string | null;
+}
+
 export interface Database {
   properties: PropertyTable;
   property_list_items: PropertyListItemTable;
@@ -299,6 +334,7 @@ export interface Database {
   mail_messages: MailMessageTable;
   mail_attempts: MailAttemptTable;
   lead_events: LeadEventTable;
+  feed_tokens: FeedTokenTable;
 }
 
 export type PropertyRow = Selectable<PropertyTable>;

@@ -28,6 +28,9 @@ import { contentSecurityPolicy, newNonce } from "./security-headers.server.ts";
  * when an expired copy is at hand, get that copy at once (it is at most one render late).
  */
 
+/** `/feeds/…`: never kept here (routes/feeds/feed.ts). */
+const FEED_PATH = /^\/feeds\//i;
+
 /** A stored 200 response. */
 interface Entry {
   /** Its headers, without Content-Length, and without the CSP when that carries the nonce. */
@@ -236,6 +239,8 @@ export function pageCacheMiddleware(
     const personal = carriesCookie(request) || request.headers.has("Authorization");
     const ttlMs = ttlSeconds(context) * 1000;
     if (ttlMs <= 0 || personal || (method !== "GET" && method !== "HEAD")) return next();
+    // The portal feeds are private (a secret in the address) and answer their own validators.
+    if (FEED_PATH.test(new URL(request.url).pathname)) return next();
 
     // One copy per page and display choice (currency, area unit), never per visitor.
     const key = `${request.url}${displayKey(request)}`;

@@ -9,7 +9,12 @@ import type { CareerApplication } from "../modules/careers/careers.schema.ts";
 import type { LeadBase, LeadStatus, ListPropertyRequest } from "../modules/leads/leads.schema.ts";
 import { COMMUNITIES, findCommunity } from "../modules/locations/locations.ts";
 import type { Subscriber } from "../modules/newsletter/newsletter.schema.ts";
-import { defaultRentFrequency, type PropertyType } from "../modules/properties/property.constants.ts";
+import {
+  defaultRentFrequency,
+  type Portal,
+  type PropertyType,
+  type UnitType,
+} from "../modules/properties/property.constants.ts";
 import type { Property } from "../modules/properties/property.fields.ts";
 import { DEFAULT_SETTINGS } from "../modules/settings/settings.defaults.ts";
 import { demoArabic, NO_ARABIC } from "./demo-arabic.ts";
@@ -849,6 +854,15 @@ function listingFor(
   const typeLetter = { Buy: "B", Rent: "R", Commercial: "C", HolidayHome: "H", NewProject: "N" }[plan.type];
   const reference = `SSP-${typeLetter}-${1000 + index * 7 + int(r, 0, 6)}`;
   const permitNumber = chance(r, 0.85) ? `71${String(int(r, 0, 99_999_999)).padStart(8, "0")}` : null;
+  // Portals and compliance (issue 21), from facts already drawn, so the random streams stay as they
+  // were. Permits run out 400 to 900 days after the demo's base date; one in thirteen listings with
+  // a permit has let it lapse (ten days before the base date), to show what the admin flags.
+  const permitExpiry = permitNumber
+    ? dateOnly(BASE_MS + (index % 13 === 6 ? -10 : 400 + ((index * 37) % 500)) * DAY_MS)
+    : null;
+  const unitType = UNIT_TYPE_OF[plan.category];
+  const furnishing: DemoProperty["furnishing"] = furnished ? "furnished" : isBiz ? null : "unfurnished";
+  const portals: Portal[] = index % 5 === 4 ? ["propertyfinder"] : ["propertyfinder", "bayut"];
   const mapUrl = chance(r, 0.35)
     ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`
     : null;
@@ -906,9 +920,25 @@ function listingFor(
     primeLocation: text.primeLocation,
     // A few listings of the standard data are written in Arabic too: generateDemoData.
     ...NO_ARABIC,
+    unitType,
+    furnishing,
+    subCommunity: null,
+    permitExpiry,
+    portals,
     images: imagesFor(r, plan, scenes),
   };
 }
+
+/** The portals' unit type of each demo category. */
+const UNIT_TYPE_OF: Record<Category, UnitType> = {
+  apartment: "Apartment",
+  penthouse: "Penthouse",
+  villa: "Villa",
+  townhouse: "Townhouse",
+  office: "Office",
+  retail: "Retail",
+  warehouse: "Warehouse",
+};
 
 const WATERFRONT = new Set([
   "Dubai Marina",

@@ -8,6 +8,7 @@ import * as leadEvents from "./2026-12-05T0900-lead-events.ts";
 import * as legacyLeadFields from "./2026-12-06T0900-legacy-lead-fields.ts";
 import * as apiTokens from "./2026-12-06T1000-api-tokens.ts";
 import * as propertyArabicText from "./2026-12-07T0900-property-arabic-text.ts";
+import * as listingPortalsCompliance from "./2026-12-08T0900-listing-portals-compliance.ts";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-06T0900-legacy-lead-fields": legacyLeadFields,
   "2026-12-06T1000-api-tokens": apiTokens,
   "2026-12-07T0900-property-arabic-text": propertyArabicText,
+  "2026-12-08T0900-listing-portals-compliance": listingPortalsCompliance,
 };

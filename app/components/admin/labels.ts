@@ -1,7 +1,16 @@
 import type { StaffRole } from "../../lib/actor.ts";
 import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
 import { formatDate } from "../../lib/format.ts";
-import type { Display, PropertyStatus, RentFrequency } from "../../modules/properties/property.schema.ts";
+import type { FeedProblem } from "../../modules/feeds/feed.xml.ts";
+import type { ComplianceProblem } from "../../modules/properties/property.compliance.ts";
+import type {
+  Display,
+  Furnishing,
+  Portal,
+  PropertyStatus,
+  RentFrequency,
+  UnitType,
+} from "../../modules/properties/property.schema.ts";
 import "../../lib/i18n/admin.ts";
 
 /** The admin-only enumerations' labels (docs/product/specification.md §4); the shared ones are in
@@ -32,6 +41,59 @@ export const RENT_FREQUENCY_LABEL: Record<RentFrequency, MessageKey> = {
   monthly: "admin.rentFrequency.monthly",
   weekly: "admin.rentFrequency.weekly",
   daily: "admin.rentFrequency.daily",
+};
+
+/** The portals' unit types, as the admin names them (docs/feeds.md §3.2). */
+export const UNIT_TYPE_LABEL = {
+  Apartment: "admin.unitType.Apartment",
+  Duplex: "admin.unitType.Duplex",
+  Penthouse: "admin.unitType.Penthouse",
+  "Hotel Apartment": "admin.unitType.HotelApartment",
+  Villa: "admin.unitType.Villa",
+  Townhouse: "admin.unitType.Townhouse",
+  Compound: "admin.unitType.Compound",
+  "Whole Building": "admin.unitType.WholeBuilding",
+  "Full Floor": "admin.unitType.FullFloor",
+  Plot: "admin.unitType.Plot",
+  Office: "admin.unitType.Office",
+  Retail: "admin.unitType.Retail",
+  Shop: "admin.unitType.Shop",
+  Showroom: "admin.unitType.Showroom",
+  Warehouse: "admin.unitType.Warehouse",
+  Factory: "admin.unitType.Factory",
+  "Labour Camp": "admin.unitType.LabourCamp",
+} as const satisfies Record<UnitType, MessageKey>;
+
+export const FURNISHING_LABEL: Record<Furnishing, MessageKey> = {
+  furnished: "admin.furnishing.furnished",
+  partly: "admin.furnishing.partly",
+  unfurnished: "admin.furnishing.unfurnished",
+};
+
+export const PORTAL_LABEL: Record<Portal, MessageKey> = {
+  propertyfinder: "admin.portal.propertyfinder",
+  bayut: "admin.portal.bayut",
+};
+
+/** Why a listing is not compliant (property.compliance.ts). */
+export const COMPLIANCE_PROBLEM_LABEL: Record<ComplianceProblem, MessageKey> = {
+  noPermit: "admin.feedProblem.noPermit",
+  noPermitExpiry: "admin.feedProblem.noPermitExpiry",
+  permitExpired: "admin.feedProblem.permitExpired",
+};
+
+/** Why a listing is left out of a portal's feed (feed.xml.ts). */
+export const FEED_PROBLEM_LABEL: Record<FeedProblem, MessageKey> = {
+  ...COMPLIANCE_PROBLEM_LABEL,
+  noUnitType: "admin.feedProblem.noUnitType",
+  noSize: "admin.feedProblem.noSize",
+  noImages: "admin.feedProblem.noImages",
+  noAgentPhone: "admin.feedProblem.noAgentPhone",
+  priceOnRequest: "admin.feedProblem.priceOnRequest",
+  belowMinimumPrice: "admin.feedProblem.belowMinimumPrice",
+  rentPeriodNotAccepted: "admin.feedProblem.rentPeriodNotAccepted",
+  offPlanNeedsDetails: "admin.feedProblem.offPlanNeedsDetails",
+  duplicateReference: "admin.feedProblem.duplicateReference",
 };
 
 /** The list screens' Display filter names (docs/product/specification.md §2). */

@@ -134,6 +134,41 @@ export function FieldControl({
       </>
     );
   }
+  if (f.kind === "checks") {
+    // A list of choices (the portals): one checkbox each, kept as the comma-separated value.
+    const name = f.name as CommaField;
+    const chosen = new Set(commaItems(state, name));
+    const options = f.options?.(t) ?? [];
+    return (
+      <fieldset
+        id={idOf(name)}
+        aria-describedby={describedBy()}
+        className="flex flex-wrap gap-x-6 gap-y-2"
+        data-field={name}
+      >
+        <legend className="sr-only">{t(f.label)}</legend>
+        {options.map((o) => (
+          <label key={o.value} className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              name={name}
+              value={o.value}
+              checked={chosen.has(o.value)}
+              onChange={(e) => {
+                const next = options
+                  .map((x) => x.value)
+                  .filter((v) => (v === o.value ? e.target.checked : chosen.has(v)));
+                setState((s) => ({ ...s, comma: { ...s.comma, [name]: next.join(", ") } }));
+                clearError(name);
+              }}
+              className="size-5 accent-ink"
+            />
+            {o.label}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
   const name = f.name as ScalarField;
   const value = state.values[name];
   const onChange = (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {

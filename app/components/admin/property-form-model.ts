@@ -18,13 +18,22 @@ import {
   type PropertyType,
   CHEQUE_COUNTS,
   defaultRentFrequency,
+  FURNISHINGS,
+  PORTALS,
+  UNIT_TYPES,
   RENT_FREQUENCIES,
   rentFrequencyAllowed,
   type WritableField,
 } from "../../modules/properties/property.schema.ts";
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from "../../lib/limits.ts";
 import { COMPLETION_LABEL, KIND_LABEL, OCCUPANCY_LABEL, TYPE_LABEL } from "../property/enum-labels.ts";
-import { RENT_FREQUENCY_LABEL, STATUS_LABEL } from "./labels.ts";
+import {
+  FURNISHING_LABEL,
+  PORTAL_LABEL,
+  RENT_FREQUENCY_LABEL,
+  STATUS_LABEL,
+  UNIT_TYPE_LABEL,
+} from "./labels.ts";
 import "../../lib/i18n/admin.ts";
 
 /**
@@ -52,7 +61,7 @@ type FormField = WritableField | "images";
 export interface FieldDef {
   name: FormField;
   label: MessageKey;
-  kind: InputKind | "comma" | "features" | "images";
+  kind: InputKind | "comma" | "checks" | "features" | "images";
   /** Required by the API (from the field table: docs/product/api.md / docs/product/specification.md §5). */
   required?: boolean;
   /** Required by the form though the API takes it blank (docs/product/specification.md §5: exclusive amenities, occupancy, parking, handover). */
@@ -158,6 +167,7 @@ export const SECTIONS: SectionDef[] = [
     { name: "display", hint: "admin.field.display.hint" },
     { name: "propertyStatus", options: opts(COMPLETION_STATUSES, COMPLETION_LABEL) },
     { name: "propertyType", options: opts(PROPERTY_KINDS, KIND_LABEL) },
+    { name: "unitType", options: opts(UNIT_TYPES, UNIT_TYPE_LABEL), hint: "admin.field.unitType.hint" },
     { name: "price", step: "1", hint: "admin.field.price.hint" },
     {
       name: "rentFrequency",
@@ -179,6 +189,7 @@ export const SECTIONS: SectionDef[] = [
   ]),
   section("location", "admin.form.section.location", [
     { name: "location", kind: "location" },
+    { name: "subCommunity", hint: "admin.field.subCommunity.hint" },
     { name: "buildingName" },
     { name: "state" },
     { name: "mapUrl" },
@@ -200,6 +211,7 @@ export const SECTIONS: SectionDef[] = [
     { name: "elevators", step: "1" },
     { name: "pools", step: "1" },
     { name: "occupancy", formRequired: true, options: opts(OCCUPANCIES, OCCUPANCY_LABEL) },
+    { name: "furnishing", options: opts(FURNISHINGS, FURNISHING_LABEL) },
     { name: "handOverDate", hint: "admin.field.handOverDate.hint" },
     { name: "view" },
     { name: "configuration" },
@@ -228,14 +240,25 @@ export const SECTIONS: SectionDef[] = [
     { name: "email" },
     { name: "number" },
     { name: "agentBrn" },
-    { name: "permitNumber" },
-    { name: "permitQrUrl" },
+  ]),
+  // Advertising compliance and the portals (issue 21, docs/feeds.md).
+  section("compliance", "admin.form.section.compliance", [
+    { name: "permitNumber", hint: "admin.field.permitNumber.hint" },
+    { name: "permitExpiry", hint: "admin.field.permitExpiry.hint" },
+    { name: "permitQrUrl", wide: true, hint: "admin.field.permitQrUrl.hint" },
+    {
+      name: "portals",
+      kind: "checks",
+      wide: true,
+      options: opts(PORTALS, PORTAL_LABEL),
+      hint: "admin.field.portals.hint",
+    },
   ]),
 ];
 
 export const ALL_FIELDS: FieldDef[] = SECTIONS.flatMap((s) => s.fields);
 const SCALAR_FIELDS = ALL_FIELDS.filter(
-  (f) => f.kind !== "comma" && f.kind !== "features" && f.kind !== "images",
+  (f) => f.kind !== "comma" && f.kind !== "checks" && f.kind !== "features" && f.kind !== "images",
 ).map((f) => f.name as ScalarField);
 const COMMA_FIELDS = LIST_FIELDS.filter(
   (k): k is CommaField => !(ROW_LIST_FIELDS as readonly string[]).includes(k),
@@ -470,7 +493,7 @@ export function validate(s: FormState, t: Translate): FieldErrors {
     const empty =
       f.kind === "images"
         ? s.images.length === 0
-        : f.kind === "comma"
+        : f.kind === "comma" || f.kind === "checks"
           ? commaItems(s, f.name as CommaField).length === 0
           : f.kind === "features"
             ? false
@@ -510,7 +533,7 @@ export function toFormData(s: FormState): FormData {
       if (items.length === 1) fd.append(name, "");
       continue;
     }
-    if (f.kind === "comma") {
+    if (f.kind === "comma" || f.kind === "checks") {
       fd.append(f.name, commaItems(s, f.name as CommaField).join(", "));
       continue;
     }

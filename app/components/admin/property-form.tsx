@@ -175,7 +175,11 @@ export function PropertyForm({ mode, record, defaults, onSaved, onCancel }: Prop
                   >
                     <FieldLabel
                       def={f}
-                      htmlFor={f.kind === "features" || f.kind === "images" ? undefined : idOf(f.name)}
+                      htmlFor={
+                        f.kind === "features" || f.kind === "images" || f.kind === "checks"
+                          ? undefined
+                          : idOf(f.name)
+                      }
                       required={isRequired(f, state.values)}
                     />
                     <FieldControl

@@ -1,4 +1,4 @@
-import { ArrowDownUp, ExternalLink } from "lucide-react";
+import { ArrowDownUp, ExternalLink, ShieldAlert } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { priceLine } from "../../modules/properties/property.price.ts";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
@@ -12,7 +12,15 @@ import {
   type PropertyType,
   type RentFrequency,
 } from "../../modules/properties/property.schema.ts";
-import { DISPLAY_FILTER_LABEL, DISPLAY_LABEL, formatDateTime, formatDay, STATUS_LABEL } from "./labels.ts";
+import type { ComplianceProblem } from "../../modules/properties/property.compliance.ts";
+import {
+  COMPLIANCE_PROBLEM_LABEL,
+  DISPLAY_FILTER_LABEL,
+  DISPLAY_LABEL,
+  formatDateTime,
+  formatDay,
+  STATUS_LABEL,
+} from "./labels.ts";
 import { TYPE_LABEL } from "../property/enum-labels.ts";
 import { type useBulkSelection, SelectPageCheckbox, SelectRowCheckbox } from "./list-kit/bulk-actions.tsx";
 import { FilterBar, SearchFilter, SelectFilter } from "./list-kit/filter-bar.tsx";
@@ -36,6 +44,8 @@ export interface PropertyRow {
   listedBy: string;
   updatedAt: string;
   cover: { src: string; srcset: string } | null;
+  /** Why the approved listing may not be advertised (empty: it may, or it is not approved). */
+  compliance: ComplianceProblem[];
 }
 
 export interface PropertyListParams {
@@ -43,6 +53,8 @@ export interface PropertyListParams {
   display: string;
   status: string;
   sort: string;
+  /** "no": only the approved listings that are not compliant. */
+  compliance: string;
 }
 
 /** The display options a list can filter by: its type's, or all of them on the all list. */
@@ -87,6 +99,14 @@ export function PropertyFilters({
         allLabel={t("admin.list.statusAll")}
         options={PROPERTY_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL[s]) }))}
         className="min-w-36"
+      />
+      <SelectFilter
+        name="compliance"
+        label={t("admin.list.compliance")}
+        value={params.compliance}
+        allLabel={t("admin.list.complianceAll")}
+        options={[{ value: "no", label: t("admin.list.nonCompliant") }]}
+        className="min-w-40"
       />
       <SelectFilter
         name="sort"
@@ -160,6 +180,24 @@ export function PropertyHead({
   );
 }
 
+/** "Not compliant", with why, on an approved listing that may not be advertised (property.compliance.ts). */
+function ComplianceTag({ problems }: { problems: readonly ComplianceProblem[] }) {
+  const t = useT();
+  if (!problems.length) return null;
+  const why = problems.map((p) => t(COMPLIANCE_PROBLEM_LABEL[p])).join(", ");
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-700/30 ring-inset"
+      data-compliance={problems.join(" ")}
+      title={why}
+    >
+      <ShieldAlert aria-hidden className="size-3" />
+      {t("admin.compliance.not")}
+      <span className="sr-only">: {why}</span>
+    </span>
+  );
+}
+
 export function PropertyRowView({
   row: r,
   type,
@@ -214,11 +252,15 @@ export function PropertyRowView({
         ) : null}
         <PhoneLines>
           <StatusTag status={r.status} copy />
+          <ComplianceTag problems={r.compliance} />
           <span className="tabular-nums">{price}</span>
         </PhoneLines>
       </th>
       <td className={`${table.td} ${table.notPhone}`}>
-        <StatusTag status={r.status} />
+        <span className="inline-flex flex-col items-start gap-1">
+          <StatusTag status={r.status} />
+          <ComplianceTag problems={r.compliance} />
+        </span>
       </td>
       <td className={`${table.td} ${table.notPhone} min-w-28 text-muted`}>
         <ClippedText text={r.location} width={clip.text} />

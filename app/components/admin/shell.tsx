@@ -6,6 +6,7 @@ import {
   HardHat,
   House,
   KeyRound,
+  Rss,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -128,6 +129,7 @@ const NAV: { heading: MessageKey; items: NavItem[] }[] = [
       { to: "/admin/users", label: "admin.nav.users", icon: Users, adminsOnly: true },
       { to: "/admin/settings", label: "admin.settings.nav", icon: Settings, adminsOnly: true },
       { to: "/admin/api-tokens", label: "admin.apiTokens.nav", icon: KeyRound, adminsOnly: true },
+      { to: "/admin/portals", label: "admin.portals.nav", icon: Rss, adminsOnly: true },
     ],
   },
 ];

@@ -26,6 +26,8 @@ const base: PropertySummary = {
   number: "+971 50 000 0100",
   email: "agent@example.com",
   handOverDate: null,
+  permitNumber: null,
+  permitExpiry: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   cover: {

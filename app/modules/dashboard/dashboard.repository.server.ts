@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/index.server.ts";
 import type { AnyLeadKind } from "../../lib/lead-kinds.ts";
+import { warningEnd } from "../properties/property.compliance.ts";
+import { nonCompliantWhere } from "../properties/property.repository.server.ts";
 import type { PropertyStatus, PropertyType } from "../properties/property.schema.ts";
 
 /** Aggregate reads for the admin dashboard. Counting only: no rows leave this file. */
@@ -63,4 +65,64 @@ export async function leadsCreatedSince(
     }),
   );
   return found.flat();
+}
+
+/** Listings whose permit is expiring soon, at most this many (the soonest first). */
+const EXPIRING_SHOWN = 20;
+
+/**
+ * Advertising compliance on `today` (property.compliance.ts): how many approved listings may not be
+ * advertised, and the advertised ones whose permit runs out within the warning window, soonest
+ * first. With `agentId`, only that agent's.
+ */
+export async function complianceFigures(
+  db: DB,
+  today: string,
+  agentId?: string,
+): Promise<{
+  nonCompliant: number;
+  expiringCount: number;
+  expiring: { id: string; name: string; reference: string | null; permitExpiry: string }[];
+}> {
+  const [bad, soon, soonCount] = await Promise.all([
+    db
+      .selectFrom("properties")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where((eb) => nonCompliantWhere(eb, today))
+      .$if(agentId !== undefined, (q) => q.where("agent_id", "=", agentId ?? ""))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("properties")
+      .select(["id", "name", "reference", "permit_expiry"])
+      .where("status", "=", "approved")
+      .where("permit_number", "is not", null)
+      .where("permit_number", "!=", "")
+      .where("permit_expiry", ">=", today)
+      .where("permit_expiry", "<=", warningEnd(today))
+      .$if(agentId !== undefined, (q) => q.where("agent_id", "=", agentId ?? ""))
+      .orderBy("permit_expiry")
+      .orderBy("id")
+      .limit(EXPIRING_SHOWN)
+      .execute(),
+    db
+      .selectFrom("properties")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "approved")
+      .where("permit_number", "is not", null)
+      .where("permit_number", "!=", "")
+      .where("permit_expiry", ">=", today)
+      .where("permit_expiry", "<=", warningEnd(today))
+      .$if(agentId !== undefined, (q) => q.where("agent_id", "=", agentId ?? ""))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    nonCompliant: Number(bad.n),
+    expiringCount: Number(soonCount.n),
+    expiring: soon.map((r) => ({
+      id: r.id,
+      name: r.name,
+      reference: r.reference,
+      permitExpiry: r.permit_expiry ?? "",
+    })),
+  };
 }

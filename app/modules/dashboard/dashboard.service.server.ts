@@ -13,8 +13,10 @@ import {
 import { getProperty } from "../properties/property.service.server.ts";
 import { leadActivitySince } from "../leads/lead-events.server.ts";
 import { listStaff } from "../users/user.service.server.ts";
+import { dubaiDay } from "../../lib/time.ts";
 import { afterWorkingTime } from "./working-hours.ts";
 import {
+  complianceFigures,
   leadsCreatedSince,
   countCreatedPerDay,
   countPropertiesByTypeAndStatus,
@@ -47,6 +49,8 @@ export interface Dashboard {
   };
   /** Speed to lead (issue 18, item 6): how fast leads got a first response, by agent, week and source. */
   speed: SpeedToLead;
+  /** Advertising compliance (issue 21): not compliant, and permits expiring within the warning window. */
+  compliance: Awaited<ReturnType<typeof complianceFigures>>;
   /** The agency's figures: null for an agent, whose dashboard holds their own listings and leads only. */
   subscribers: { total: number; newThisWeek: number } | null;
   views: {
@@ -199,18 +203,29 @@ export async function getDashboard(db: DB, actor: Actor, now = new Date()): Prom
     ["listProperty", "list_property_requests"],
     ["career", "career_applications"],
   ];
-  const [typeStatus, perDayByKind, unreadLeads, careers, subscribers, perDay, viewTotal, top, speed] =
-    await Promise.all([
-      countPropertiesByTypeAndStatus(db, own),
-      Promise.all(tables.map(([, table]) => countCreatedPerDay(db, table, since, own))),
-      leadCounts(db, actor),
-      careerCounts(db, actor),
-      own === undefined ? subscriberCounts(db, actor, weekAgo) : null,
-      own === undefined ? pageViewsPerDay(db, VIEW_DAYS, now) : [],
-      own === undefined ? pageViewTotal(db, VIEW_DAYS, now) : 0,
-      own === undefined ? topListingViews(db, { days: VIEW_DAYS, limit: 8, now }) : [],
-      speedToLead(db, actor, now),
-    ]);
+  const [
+    typeStatus,
+    perDayByKind,
+    unreadLeads,
+    careers,
+    subscribers,
+    perDay,
+    viewTotal,
+    top,
+    speed,
+    compliance,
+  ] = await Promise.all([
+    countPropertiesByTypeAndStatus(db, own),
+    Promise.all(tables.map(([, table]) => countCreatedPerDay(db, table, since, own))),
+    leadCounts(db, actor),
+    careerCounts(db, actor),
+    own === undefined ? subscriberCounts(db, actor, weekAgo) : null,
+    own === undefined ? pageViewsPerDay(db, VIEW_DAYS, now) : [],
+    own === undefined ? pageViewTotal(db, VIEW_DAYS, now) : 0,
+    own === undefined ? topListingViews(db, { days: VIEW_DAYS, limit: 8, now }) : [],
+    speedToLead(db, actor, now),
+    complianceFigures(db, dubaiDay(now), own),
+  ]);
 
   const byType = Object.fromEntries(
     PROPERTY_TYPES.map((t) => [t, Object.fromEntries(PROPERTY_STATUSES.map((s) => [s, 0]))]),
@@ -253,6 +268,7 @@ export async function getDashboard(db: DB, actor: Actor, now = new Date()): Prom
 
   return {
     properties: { byType, byStatus, total },
+    compliance,
     leads: {
       newThisWeek,
       unread: {

@@ -13,6 +13,42 @@ export const RENT_FREQUENCIES = ["yearly", "monthly", "weekly", "daily"] as cons
 /** Cheques a yearly rent is paid in, as Dubai landlords quote them. */
 export const CHEQUE_COUNTS = [1, 2, 4, 6, 12] as const;
 
+/**
+ * What the unit is (issue 21): the portals' property type (docs/feeds.md §3.2 maps each to Property
+ * Finder's code and Bayut's name). Optional on a listing; a listing without one stays off the feeds.
+ */
+export const UNIT_TYPES = [
+  "Apartment",
+  "Duplex",
+  "Penthouse",
+  "Hotel Apartment",
+  "Villa",
+  "Townhouse",
+  "Compound",
+  "Whole Building",
+  "Full Floor",
+  "Plot",
+  "Office",
+  "Retail",
+  "Shop",
+  "Showroom",
+  "Warehouse",
+  "Factory",
+  "Labour Camp",
+] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+/** How a unit is let or sold furnished (the portals' Furnished: Yes / Partly / No). */
+export const FURNISHINGS = ["furnished", "partly", "unfurnished"] as const;
+export type Furnishing = (typeof FURNISHINGS)[number];
+
+/** The portals a listing may be advertised on through our feeds (docs/feeds.md). */
+export const PORTALS = ["propertyfinder", "bayut"] as const;
+export type Portal = (typeof PORTALS)[number];
+
+/** Days before a permit's expiry from which the admin lists it as expiring (issue 21). */
+export const PERMIT_EXPIRY_WARNING_DAYS = 14;
+
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type RentFrequency = (typeof RENT_FREQUENCIES)[number];
 

@@ -1,11 +1,14 @@
 import {
   COMPLETION_STATUSES,
   DISPLAYS,
+  FURNISHINGS,
   OCCUPANCIES,
+  PORTALS,
   PROPERTY_KINDS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   RENT_FREQUENCIES,
+  UNIT_TYPES,
 } from "./property.constants.ts";
 
 /**
@@ -45,6 +48,7 @@ export interface FieldSpec {
   min?: number;
   /** Whole numbers only. */
   int?: boolean;
+  /** An enum's choices; on a list, the only values its items may take (each at most once). */
   values?: readonly string[];
   /** Carried by the lighter record of grids, cards and admin tables (`PropertySummary`). */
   summary?: boolean;
@@ -194,7 +198,7 @@ export const PROPERTY_FIELDS = {
   pools: { kind: "number", column: "pools", label: "Pools", int: true, max: 100 },
   mapUrl: { kind: "url", column: "map_url", label: "Map link", max: 2000 },
   reference: { kind: "text", column: "reference", label: "Reference", max: 100 },
-  permitNumber: { kind: "text", column: "permit_number", label: "Permit number", max: 100 },
+  permitNumber: { kind: "text", column: "permit_number", label: "Permit number", max: 100, summary: true },
   permitQrUrl: { kind: "url", column: "permit_qr_url", label: "Permit QR code link", max: 2000 },
   agentBrn: { kind: "text", column: "agent_brn", label: "Agent BRN", max: 100 },
   /** The listing's agent (a user id); set, it fills listedBy, email, number and agentBrn (property.service). */
@@ -233,6 +237,14 @@ export const PROPERTY_FIELDS = {
     label: "Prime location (Arabic)",
     arabicOf: "primeLocation",
   },
+  // Portals and advertising compliance (issue 21, docs/feeds.md): after every older field.
+  unitType: { kind: "enum", column: "unit_type", label: "Unit type", values: UNIT_TYPES },
+  furnishing: { kind: "enum", column: "furnishing", label: "Furnishing", values: FURNISHINGS },
+  subCommunity: { kind: "text", column: "sub_community", label: "Sub-community", max: 200 },
+  /** The last day the advertising permit (`permitNumber`) is valid; approved listings need one ahead. */
+  permitExpiry: { kind: "date", column: "permit_expiry", label: "Permit expiry", summary: true },
+  /** The portals whose feed carries the listing (one of PORTALS each). */
+  portals: { kind: "list", column: null, label: "Portals", values: PORTALS },
 } as const satisfies Record<string, FieldSpec>;
 
 export type PropertyFieldTable = typeof PROPERTY_FIELDS;

@@ -105,6 +105,11 @@ export interface PropertyFilter {
   display?: Display;
   name?: string;
   excludeId?: string;
+  /**
+   * Approved listings that may not be advertised on this day (property.compliance.ts), `yyyy-mm-dd`
+   * (internal: the admin's "not compliant" list).
+   */
+  nonCompliantOn?: string;
   /** Only this agent's listings (internal: what an agent signed in sees). */
   agentId?: string;
   sort: Sort;

@@ -59,7 +59,24 @@ function filterWhere(eb: ExpressionBuilder<Database, "properties">, f: PropertyF
   if (f.display) and.push(eb("display", "=", f.display));
   if (f.excludeId) and.push(eb("id", "!=", f.excludeId));
   if (f.agentId) and.push(eb("agent_id", "=", f.agentId));
+  if (f.nonCompliantOn) and.push(nonCompliantWhere(eb, f.nonCompliantOn));
   return eb.and(and);
+}
+
+/**
+ * property.compliance.ts's rule in SQL (the two are checked against each other on both databases):
+ * approved, and without a permit number, without an expiry, or with an expiry before `today`.
+ */
+export function nonCompliantWhere(eb: ExpressionBuilder<Database, "properties">, today: string) {
+  return eb.and([
+    eb("status", "=", "approved"),
+    eb.or([
+      eb("permit_number", "is", null),
+      eb("permit_number", "=", ""),
+      eb("permit_expiry", "is", null),
+      eb("permit_expiry", "<", today),
+    ]),
+  ]);
 }
 
 function toMedia(row: ImageRow): PropertyMedia {

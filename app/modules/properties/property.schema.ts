@@ -170,6 +170,15 @@ const listField = (label: string, separator: RegExp) =>
       .max(MAX_LIST_ITEMS, `${label} may have at most ${MAX_LIST_ITEMS} items`),
   );
 
+/** A list whose items are choices (the portals): each one of `values`, each once, in `values`' order. */
+const choiceListField = (label: string, values: readonly [string, ...string[]]) =>
+  z.preprocess(
+    (v) => splitList(v),
+    z
+      .array(enumSchema(label, values), { error: `${label} must be a list of: ${values.join(", ")}` })
+      .transform((items) => values.filter((v) => items.includes(v))),
+  );
+
 const PHONE = /^\+?[0-9 ()./-]{5,40}$/;
 
 type WriteSchema<K extends WritableField> = z.ZodType<FieldValue<PropertyFieldTable[K]>, unknown>;
@@ -200,7 +209,9 @@ function inputSchema(spec: FieldSpec): z.ZodType {
       return required ? requiredEnum(label, values) : enumField(label, values);
     }
     case "list":
-      return listField(label, spec.arabicOf ? ARABIC_LIST_SEPARATOR : COMMA);
+      return spec.values
+        ? choiceListField(label, spec.values as readonly [string, ...string[]])
+        : listField(label, spec.arabicOf ? ARABIC_LIST_SEPARATOR : COMMA);
     case "date":
       return dateField(label);
     case "url":
@@ -364,7 +375,7 @@ function outputSchema(spec: FieldSpec): z.ZodType {
       return required ? e : e.nullable();
     }
     case "list":
-      return z.array(z.string());
+      return z.array(spec.values ? z.enum(spec.values as readonly [string, ...string[]]) : z.string());
     case "images":
       return z
         .array(z.string())

@@ -1,4 +1,4 @@
-import { Building2, Eye, Inbox, Newspaper, UserRound } from "lucide-react";
+import { Building2, Eye, Inbox, Newspaper, ShieldAlert, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BarList, ColumnChart } from "../../components/admin/charts.tsx";
@@ -11,7 +11,11 @@ import { table } from "../../components/admin/ui.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { getDashboard } from "../../modules/dashboard/dashboard.service.server.ts";
-import { PROPERTY_STATUSES, PROPERTY_TYPES } from "../../modules/properties/property.schema.ts";
+import {
+  PERMIT_EXPIRY_WARNING_DAYS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from "../../modules/properties/property.schema.ts";
 import type { Route } from "./+types/dashboard";
 import { adminApp } from "./admin.server.ts";
 import "../../lib/i18n/admin.ts";
@@ -54,6 +58,50 @@ function Stat({
     </Link>
   ) : (
     <div className="rounded-lg border border-line bg-white p-4">{body}</div>
+  );
+}
+
+type Compliance = Route.ComponentProps["loaderData"]["dashboard"]["compliance"];
+
+/** Advertised listings whose permit runs out soon, soonest first: renew the permit or stop advertising. */
+function ExpiringPermits({ compliance }: { compliance: Compliance }) {
+  const t = useT();
+  return (
+    <section
+      className="min-w-0 rounded-lg border border-line bg-white"
+      aria-labelledby="expiring"
+      data-expiring
+    >
+      <h2 id="expiring" className="px-4 pt-4 font-sans text-base font-semibold">
+        {t("admin.dashboard.expiringTitle", { days: PERMIT_EXPIRY_WARNING_DAYS })}
+      </h2>
+      <ul className="divide-y divide-line px-4 pb-2">
+        {compliance.expiring.map((x) => (
+          <li
+            key={x.id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2 text-sm"
+          >
+            <Link
+              to={`/editProperty/${x.id}`}
+              className="min-w-0 font-medium [overflow-wrap:anywhere] hover:underline"
+            >
+              {x.name}
+              {x.reference ? (
+                <span className="ms-2 text-xs font-normal text-muted">{x.reference}</span>
+              ) : null}
+            </Link>
+            <span className="whitespace-nowrap text-muted tabular-nums" data-permit-expiry={x.permitExpiry}>
+              {t("admin.dashboard.expiresOn", { date: formatDay(x.permitExpiry) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {compliance.expiringCount > compliance.expiring.length ? (
+        <p className="px-4 pb-3 text-xs text-muted">
+          {t("admin.dashboard.expiringMore", { n: compliance.expiringCount - compliance.expiring.length })}
+        </p>
+      ) : null}
+    </section>
   );
 }
 
@@ -245,6 +293,16 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           href="/admin/career"
           detail={t("admin.dashboard.applicationsDetail", { n: d.leads.newThisWeek.career })}
         />
+        <Stat
+          icon={<ShieldAlert aria-hidden className="size-4" />}
+          label={t("admin.dashboard.nonCompliant")}
+          value={d.compliance.nonCompliant}
+          href="/admin/realEstate?compliance=no"
+          detail={t("admin.dashboard.expiringDetail", {
+            n: d.compliance.expiringCount,
+            days: PERMIT_EXPIRY_WARNING_DAYS,
+          })}
+        />
         {d.subscribers ? (
           <Stat
             icon={<Newspaper aria-hidden className="size-4" />}
@@ -255,6 +313,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </section>
+
+      {d.compliance.expiring.length ? <ExpiringPermits compliance={d.compliance} /> : null}
 
       <SpeedToLead speed={d.speed} />
 

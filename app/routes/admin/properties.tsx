@@ -23,6 +23,8 @@ import { addPropertyHref } from "../../components/admin/navigation.ts";
 import { btn } from "../../components/admin/ui.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
+import { dubaiDay } from "../../lib/time.ts";
+import { complianceProblems } from "../../modules/properties/property.compliance.ts";
 import { PROPERTY_STATUSES, type PropertyStatus } from "../../modules/properties/property.schema.ts";
 import {
   deleteProperty,
@@ -53,25 +55,25 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
     display: sp.get("display") ?? "",
     status: sp.get("status") ?? "",
     sort: sp.get("sort") ?? "",
+    compliance: sp.get("compliance") === "no" ? "no" : "",
   };
-  const list = await loadListPage(params, PAGE_SIZE, () =>
-    listProperties(
-      db,
-      actor,
-      parsePropertyQuery(
-        {
-          type: cfg.type ?? undefined,
-          name: params.q,
-          display: params.display,
-          status: params.status,
-          sort: params.sort,
-          page: sp.get("page") ?? undefined,
-          pageSize: PAGE_SIZE,
-        },
-        PAGE_SIZE,
-      ),
-    ),
-  );
+  const today = dubaiDay(new Date());
+  // The address's filter, parsed inside the page load: a bad value shows as the list's error.
+  const list = await loadListPage(params, PAGE_SIZE, () => {
+    const filter = parsePropertyQuery(
+      {
+        type: cfg.type ?? undefined,
+        name: params.q,
+        display: params.display,
+        status: params.status,
+        sort: params.sort,
+        page: sp.get("page") ?? undefined,
+        pageSize: PAGE_SIZE,
+      },
+      PAGE_SIZE,
+    );
+    return listProperties(db, actor, { ...filter, nonCompliantOn: params.compliance ? today : undefined });
+  });
   const items = list.items.map(
     (p): PropertyRow => ({
       _id: p._id,
@@ -85,6 +87,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       listedBy: p.listedBy ?? "",
       updatedAt: p.updatedAt,
       cover: p.cover ? { src: p.cover.src, srcset: p.cover.srcset } : null,
+      compliance: complianceProblems(p, today),
     }),
   );
   return { ...list, items };

@@ -6,6 +6,8 @@ import { StatusTag } from "../../components/admin/parts.tsx";
 import { AgentOptionsProvider, toAgentOption } from "../../components/admin/property-form-agents.tsx";
 import { PropertyFormPage } from "../../components/admin/property-page.tsx";
 import { PropertyWarnings } from "../../components/admin/property-warnings.tsx";
+import { FeedStatus } from "../../components/admin/feed-status.tsx";
+import { listingFeedStatus } from "../../modules/feeds/feed.service.server.ts";
 import { btn } from "../../components/admin/ui.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import { listingWarnings } from "../../modules/properties/property.consistency.ts";
@@ -42,12 +44,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     agents,
     agentLocked: !isAdmin(actor),
     warnings: listingWarnings(property, new Date().toISOString().slice(0, 10)),
+    feeds: listingFeedStatus(actor, property),
   };
 }
 
 export default function EditPropertyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { property, agents, agentLocked, warnings } = loaderData;
+  const { property, agents, agentLocked, warnings, feeds } = loaderData;
   return (
     <AgentOptionsProvider agents={agents} locked={agentLocked}>
       <PropertyFormPage
@@ -75,7 +78,12 @@ export default function EditPropertyPage({ loaderData }: Route.ComponentProps) {
         }
         saved="admin.property.saved"
         form={{ mode: "edit", record: property }}
-        notice={<PropertyWarnings warnings={warnings} />}
+        notice={
+          <>
+            <FeedStatus approved={property.status === "approved"} feeds={feeds} />
+            <PropertyWarnings warnings={warnings} />
+          </>
+        }
       />
     </AgentOptionsProvider>
   );

@@ -12,6 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     "Disallow: /addProperty",
     "Disallow: /editProperty",
     "Disallow: /api/",
+    "Disallow: /feeds/",
     "Allow: /api/uploads/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
