@@ -4,6 +4,7 @@ import {
   feedProblems,
   feedReference,
   feedTime,
+  internationalDigits,
   placeOf,
   transactionOf,
 } from "../../app/modules/feeds/feed.xml.ts";
@@ -167,7 +168,7 @@ describe.each(DIALECTS)("portal feeds [%s]", (dialect) => {
       }
       expect(x.agent.name).toBe(p.listedBy);
       expect(x.agent.email).toBe(p.email);
-      expect(x.agent.phone).toBe(p.number.replace(/\D/g, ""));
+      expect(x.agent.phone).toBe(internationalDigits(p.number));
       expect(x.agent.license_no).toBe(p.agentBrn ?? undefined);
       expect(x.photo.url.map((u: Record<string, string>) => u["#text"])).toEqual(
         p.images.slice(0, 10).map((src) => absolute(server, src)),

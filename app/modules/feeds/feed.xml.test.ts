@@ -2,7 +2,14 @@ import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { NO_ARABIC_TEXT } from "../properties/property.localized.ts";
 import type { Property } from "../properties/property.schema.ts";
-import { type FeedFacts, bayutListing, feedProblems, placeOf, propertyFinderListing } from "./feed.xml.ts";
+import {
+  bayutListing,
+  type FeedFacts,
+  feedProblems,
+  internationalDigits,
+  placeOf,
+  propertyFinderListing,
+} from "./feed.xml.ts";
 
 const TODAY = "2026-11-20";
 
@@ -98,6 +105,13 @@ describe("feed rules", () => {
     expect(feedProblems("bayut", facts(listing({ propertyStatus: "offPlan" })), TODAY)).toEqual([
       "offPlanNeedsDetails",
     ]);
+  });
+
+  it("write phone numbers internationally, without the plus", () => {
+    expect(internationalDigits("+971 50 123 4567")).toBe("971501234567");
+    expect(internationalDigits("050 123 4567")).toBe("971501234567");
+    expect(internationalDigits("04 123 4567")).toBe("97141234567");
+    expect(internationalDigits("00971501234567")).toBe("971501234567");
   });
 
   it("read the emirate from a bracketed location", () => {

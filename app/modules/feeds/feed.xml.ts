@@ -84,6 +84,20 @@ export const feedReference = (p: Pick<Property, "_id" | "reference">): string =>
 const digits = (phone: string) => phone.replace(/\D/g, "");
 
 /**
+ * A phone number as the portals want it, international without "+": `971501234567`. A UAE number
+ * written locally (`050 123 4567`, `04 123 4567`) gets the country code in place of its 0.
+ */
+export function internationalDigits(phone: string): string {
+  const d = digits(phone);
+  if (d.startsWith("00")) return d.slice(2);
+  if (d.startsWith("0") && (d.length === 9 || d.length === 10)) return `971${d.slice(1)}`;
+  return d;
+}
+
+/** Unit types that stand on a plot of their own: the portals take a plot size for these only. */
+const ON_A_PLOT = new Set(["Villa", "Townhouse", "Compound", "Plot", "Warehouse", "Factory"]);
+
+/**
  * Why an approved listing cannot go in `portal`'s feed today; empty when it can. The permit rule is
  * the one of property.compliance.ts; the rest are each portal's required fields (docs/feeds.md §3.5
  * and §4.4). Duplicate references are found by the caller, over the whole feed.
@@ -208,7 +222,7 @@ export function propertyFinderListing(p: Property, origin: string): string {
     cd("description_en", p.desc),
     cd("description_ar", p.desc_ar),
     el("size", p.square),
-    el("plot_size", p.totalArea),
+    el("plot_size", p.unitType && ON_A_PLOT.has(p.unitType) && p.totalArea ? p.totalArea : null),
     residential ? el("bedroom", bedrooms) : "",
     residential ? el("bathroom", bathrooms) : "",
     el("furnished", p.furnishing ? PF_FURNISHED[p.furnishing] : null),
@@ -223,7 +237,7 @@ export function propertyFinderListing(p: Property, origin: string): string {
     el("id", p.agentId ?? p.email),
     el("name", p.listedBy),
     el("email", p.email),
-    el("phone", digits(p.number)),
+    el("phone", internationalDigits(p.number)),
     el("license_no", p.agentBrn),
     "</agent>",
     `<photo>${photos}</photo>`,
@@ -251,7 +265,7 @@ export function bayutListing(p: Property, origin: string): string {
     cd("Property_Type", type),
     cd("Property_Size", p.square),
     cd("Property_Size_Unit", "SQFT"),
-    cd("plotArea", p.totalArea),
+    cd("plotArea", p.unitType && ON_A_PLOT.has(p.unitType) && p.totalArea ? p.totalArea : null),
     residential ? cd("Bedrooms", bedrooms) : "",
     residential ? cd("Bathrooms", p.bathrooms) : "",
     features.length ? `<Features>${features.map((f) => cd("Feature", f)).join("")}</Features>` : "",
@@ -276,7 +290,7 @@ export function bayutListing(p: Property, origin: string): string {
     cd("Sub_Locality", p.subCommunity),
     cd("Tower_Name", p.buildingName),
     cd("Listing_Agent", p.listedBy),
-    cd("Listing_Agent_Phone", `+${digits(p.number)}`),
+    cd("Listing_Agent_Phone", `+${internationalDigits(p.number)}`),
     cd("Listing_Agent_Email", p.email),
     `<Images>${imageUrls(p, origin)
       .map((u) => cd("Image", u))
