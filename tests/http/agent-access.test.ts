@@ -40,6 +40,7 @@ const PAGES: Record<string, "theirs" | "admins only" | "own id" | "redirect" | "
   "routes/admin/users.tsx": "admins only",
   "routes/admin/settings.tsx": "admins only",
   "routes/admin/api-tokens.tsx": "admins only",
+  "routes/admin/portals.tsx": "admins only",
   "routes/admin/property-new.tsx": "admins only",
   "routes/admin/property-edit.tsx": "own id",
   "routes/admin/lead.tsx": "own id",

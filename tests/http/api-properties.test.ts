@@ -209,6 +209,9 @@ const ARABIC_KEYS = [
   "primeLocation_ar",
 ];
 
+/** Portals and advertising compliance (issue 21): after the Arabic keys. */
+const LATER_KEYS = ["unitType", "furnishing", "subCommunity", "permitExpiry", "portals"];
+
 /** What price filters and sorts compare (api.md): a holiday home's nightly price × 365, else the price. */
 const perYear = (f: Fixture) => (f.type === "HolidayHome" ? f.price * 365 : f.price);
 
@@ -605,7 +608,13 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
       });
       expect(res.status, await res.clone().text()).toBe(201);
       const rec = (await res.json()) as Rec;
-      expect(Object.keys(rec)).toEqual([...OLDER_KEYS, ...ARABIC_KEYS, "createdAt", "updatedAt"]);
+      expect(Object.keys(rec)).toEqual([
+        ...OLDER_KEYS,
+        ...ARABIC_KEYS,
+        ...LATER_KEYS,
+        "createdAt",
+        "updatedAt",
+      ]);
       for (const k of OLDER_KEYS.filter((k) => k !== "_id")) expect([k, rec[k]]).toEqual([k, plain[k]]);
       expect(rec).toMatchObject({
         name_ar: "شقة لوفت في الخور",
@@ -674,6 +683,7 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
       expect(Object.keys(schema.properties)).toEqual([
         ...OLDER_KEYS,
         ...ARABIC_KEYS,
+        ...LATER_KEYS,
         "createdAt",
         "updatedAt",
       ]);

@@ -144,7 +144,6 @@ export function FieldControl({
         id={idOf(name)}
         aria-describedby={describedBy()}
         className="flex flex-wrap gap-x-6 gap-y-2"
-        data-field={name}
       >
         <legend className="sr-only">{t(f.label)}</legend>
         {options.map((o) => (
