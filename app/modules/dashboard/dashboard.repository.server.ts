@@ -84,6 +84,16 @@ export async function complianceFigures(
   expiringCount: number;
   expiring: { id: string; name: string; reference: string | null; permitExpiry: string }[];
 }> {
+  // Advertised (approved, with a permit) and valid today, running out by the window's last day.
+  const expiring = () =>
+    db
+      .selectFrom("properties")
+      .where("status", "=", "approved")
+      .where("permit_number", "is not", null)
+      .where("permit_number", "!=", "")
+      .where("permit_expiry", ">=", today)
+      .where("permit_expiry", "<=", warningEnd(today))
+      .$if(agentId !== undefined, (q) => q.where("agent_id", "=", agentId ?? ""));
   const [bad, soon, soonCount] = await Promise.all([
     db
       .selectFrom("properties")
@@ -91,28 +101,14 @@ export async function complianceFigures(
       .where((eb) => nonCompliantWhere(eb, today))
       .$if(agentId !== undefined, (q) => q.where("agent_id", "=", agentId ?? ""))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("properties")
+    expiring()
       .select(["id", "name", "reference", "permit_expiry"])
-      .where("status", "=", "approved")
-      .where("permit_number", "is not", null)
-      .where("permit_number", "!=", "")
-      .where("permit_expiry", ">=", today)
-      .where("permit_expiry", "<=", warningEnd(today))
-      .$if(agentId !== undefined, (q) => q.where("agent_id", "=", agentId ?? ""))
       .orderBy("permit_expiry")
       .orderBy("id")
       .limit(EXPIRING_SHOWN)
       .execute(),
-    db
-      .selectFrom("properties")
+    expiring()
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("status", "=", "approved")
-      .where("permit_number", "is not", null)
-      .where("permit_number", "!=", "")
-      .where("permit_expiry", ">=", today)
-      .where("permit_expiry", "<=", warningEnd(today))
-      .$if(agentId !== undefined, (q) => q.where("agent_id", "=", agentId ?? ""))
       .executeTakeFirstOrThrow(),
   ]);
   return {
