@@ -74,6 +74,10 @@ export interface PropertyTable {
   sub_community: string | null;
   /** The advertising permit's last valid day, `yyyy-mm-dd`. */
   permit_expiry: string | null;
+  /** Off-plan sale details Bayut asks for: the DLD fee waived (%), a resale's original price and amount paid. */
+  dld_waiver: number | null;
+  original_price: number | null;
+  amount_paid: number | null;
   created_at: string;
   updated_at: string;
 }

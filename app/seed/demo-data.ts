@@ -863,6 +863,12 @@ function listingFor(
   const unitType = UNIT_TYPE_OF[plan.category];
   const furnishing: DemoProperty["furnishing"] = furnished ? "furnished" : isBiz ? null : "unfurnished";
   const portals: Portal[] = index % 5 === 4 ? ["propertyfinder"] : ["propertyfinder", "bayut"];
+  // Off-plan sale details (Bayut): launches waive 0, 50 or 100% of the DLD fee; resales paid 10-40%
+  // of a price 5-20% below today's.
+  const dldWaiver = plan.offPlan && plan.type === "NewProject" ? [0, 50, 100][index % 3] : null;
+  const originalPrice =
+    plan.offPlan && plan.type !== "NewProject" ? Math.round((price * (80 + (index % 4) * 5)) / 100) : null;
+  const amountPaid = originalPrice ? Math.round((originalPrice * (10 + (index % 4) * 10)) / 100) : null;
   const mapUrl = chance(r, 0.35)
     ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`
     : null;
@@ -925,6 +931,9 @@ function listingFor(
     subCommunity: null,
     permitExpiry,
     portals,
+    dldWaiver,
+    originalPrice,
+    amountPaid,
     images: imagesFor(r, plan, scenes),
   };
 }

@@ -9,6 +9,7 @@ import * as legacyLeadFields from "./2026-12-06T0900-legacy-lead-fields.ts";
 import * as apiTokens from "./2026-12-06T1000-api-tokens.ts";
 import * as propertyArabicText from "./2026-12-07T0900-property-arabic-text.ts";
 import * as listingPortalsCompliance from "./2026-12-08T0900-listing-portals-compliance.ts";
+import * as offplanSaleDetails from "./2026-12-08T1000-offplan-sale-details.ts";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-06T1000-api-tokens": apiTokens,
   "2026-12-07T0900-property-arabic-text": propertyArabicText,
   "2026-12-08T0900-listing-portals-compliance": listingPortalsCompliance,
+  "2026-12-08T1000-offplan-sale-details": offplanSaleDetails,
 };

@@ -550,7 +550,7 @@ describe("the footer's ORN comes from the site settings", () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer({ data: "empty" }), launchBrowser()]);
     // Before the first page is served (the server caches the settings briefly).
-    await writeSettings(server, { orn: " ORN 12345 " });
+    await writeSettings(server, { orn: " ORN 12345 ", licence: " 1098765 " });
   });
   afterAll(async () => {
     await browser?.close();
@@ -578,11 +578,14 @@ describe("the footer's ORN comes from the site settings", () => {
     }
   });
 
-  it("shows the agency's ORN once, labelled once", async () => {
+  it("shows the agency's ORN once, labelled once, and its trade licence", async () => {
     const { page, errors, close } = await openPage(browser, PHONE);
     await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
     expect(await page.locator("footer [data-testid=footer-orn]").textContent()).toBe(
       "Registered with RERA, ORN 12345",
+    );
+    expect(await page.locator("footer [data-testid=footer-licence]").textContent()).toBe(
+      "Trade licence 1098765",
     );
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);

@@ -210,7 +210,16 @@ const ARABIC_KEYS = [
 ];
 
 /** Portals and advertising compliance (issue 21): after the Arabic keys. */
-const LATER_KEYS = ["unitType", "furnishing", "subCommunity", "permitExpiry", "portals"];
+const LATER_KEYS = [
+  "unitType",
+  "furnishing",
+  "subCommunity",
+  "permitExpiry",
+  "portals",
+  "dldWaiver",
+  "originalPrice",
+  "amountPaid",
+];
 
 /** What price filters and sorts compare (api.md): a holiday home's nightly price × 365, else the price. */
 const perYear = (f: Fixture) => (f.type === "HolidayHome" ? f.price * 365 : f.price);

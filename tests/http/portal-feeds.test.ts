@@ -16,7 +16,7 @@ import {
 import type { Portal, Property } from "../../app/modules/properties/property.schema.ts";
 import { dubaiDay } from "../../app/lib/time.ts";
 import { DIALECTS } from "../setup/paths.ts";
-import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
+import { adminCookie, startServer, type TestServer, writeSettings } from "../setup/server.ts";
 import { type Client, client, validProperty } from "./api-support.ts";
 
 // Issue 21: the portals' feeds, read as Property Finder and Bayut read them, parsed with a real XML
@@ -81,6 +81,8 @@ describe.each(DIALECTS)("portal feeds [%s]", (dialect) => {
 
   beforeAll(async () => {
     server = await startServer({ dialect });
+    // Before the first page is served (the server caches the settings briefly).
+    await writeSettings(server, { orn: "ORN 54321" });
     admin = client(server, await adminCookie(server));
   });
   afterAll(async () => {
@@ -230,7 +232,8 @@ describe.each(DIALECTS)("portal feeds [%s]", (dialect) => {
     // Listings not chosen for Bayut are absent.
     expect(listings.some((p) => !p.portals.includes("bayut"))).toBe(true);
     expect(properties.map((x) => x.Property_Ref_No)).toEqual(expected.map(feedReference));
-    expect(expected.some((p) => p.propertyStatus === "offPlan")).toBe(false);
+    // Off-plan listings go with the details Bayut asks for: a launch's fee waiver, a resale's amounts.
+    expect(expected.some((p) => p.propertyStatus === "offPlan")).toBe(true);
     expected.forEach((p, i) => {
       const x = properties[i];
       expect(x.Property_purpose).toBe(transactionOf(p));
@@ -246,7 +249,36 @@ describe.each(DIALECTS)("portal feeds [%s]", (dialect) => {
       expect(x.Listing_Agent_Email).toBe(p.email);
       expect(x.Images.Image).toEqual(p.images.map((src) => absolute(server, src)));
       expect(x.Portals.Portal).toEqual(["Bayut", "dubizzle"]);
+      if (p.propertyStatus === "offPlan" && p.type === "NewProject") {
+        expect(x.offplanDetails_saleType).toBe("New");
+        expect(x.offplanDetails_dldWaiver).toBe(String(p.dldWaiver));
+      } else if (p.propertyStatus === "offPlan") {
+        expect(x.offplanDetails_saleType).toBe("Resale");
+        expect([x.offplanDetails_originalPrice, x.offplanDetails_amountPaid]).toEqual([
+          String(p.originalPrice),
+          String(p.amountPaid),
+        ]);
+      } else expect(x.offplanDetails_saleType).toBeUndefined();
     });
+  });
+
+  it("the listing's page shows the permit's QR code: drawn from its verification address, or the linked image", async () => {
+    const [p] = expectedIn(await allListings(admin), "propertyfinder");
+    const verify = "https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?khevJujtDig=7112345678";
+    expect((await admin.json("PUT", `/api/realEstate/${p._id}`, { permitQrUrl: verify })).status).toBe(200);
+    const html = await (await fetch(`${server.url}/property/${p._id}`)).text();
+    const figure = /<figure[^>]*data-permit-qr="generated"[\s\S]*?<\/figure>/.exec(html)?.[0] ?? "";
+    expect(figure).toContain(`href="${verify.replaceAll("&", "&amp;")}"`);
+    expect(figure).toMatch(/role="img" aria-label="[^"]+"/);
+    expect(figure).toMatch(/<svg[^>]*viewBox/);
+    // The agency's ORN stands with the permit and the agent's BRN.
+    expect(html).toMatch(/data-testid="compliance-orn"[\s\S]*?54321/);
+    const image = "https://trakheesi.dubailand.gov.ae/qr/7112345678.png";
+    expect((await admin.json("PUT", `/api/realEstate/${p._id}`, { permitQrUrl: image })).status).toBe(200);
+    const again = await (await fetch(`${server.url}/property/${p._id}`)).text();
+    expect(again).toMatch(
+      new RegExp(`data-permit-qr="image"[\\s\\S]*?<img[^>]*src="${image.replace(/[.?]/g, "\\$&")}"`),
+    );
   });
 
   it("rotating an address stops the old one at once; text that looks like markup stays text", async () => {

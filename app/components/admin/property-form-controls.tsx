@@ -140,11 +140,7 @@ export function FieldControl({
     const chosen = new Set(commaItems(state, name));
     const options = f.options?.(t) ?? [];
     return (
-      <fieldset
-        id={idOf(name)}
-        aria-describedby={describedBy()}
-        className="flex flex-wrap gap-x-6 gap-y-2"
-      >
+      <fieldset id={idOf(name)} aria-describedby={describedBy()} className="flex flex-wrap gap-x-6 gap-y-2">
         <legend className="sr-only">{t(f.label)}</legend>
         {options.map((o) => (
           <label key={o.value} className="flex min-h-11 items-center gap-2">

@@ -186,6 +186,25 @@ export const SECTIONS: SectionDef[] = [
       blank: () => "admin.field.cheques.none",
     },
     { name: "addedOn" },
+    // What Bayut asks of an off-plan sale (docs/feeds.md §4): a developer's fee waiver, a resale's amounts.
+    {
+      name: "dldWaiver",
+      step: "any",
+      hint: "admin.field.dldWaiver.hint",
+      when: (values) => values.propertyStatus === "offPlan" && values.type === "NewProject",
+    },
+    {
+      name: "originalPrice",
+      step: "1",
+      hint: "admin.field.originalPrice.hint",
+      when: (values) => values.propertyStatus === "offPlan" && values.type !== "NewProject",
+    },
+    {
+      name: "amountPaid",
+      step: "1",
+      hint: "admin.field.amountPaid.hint",
+      when: (values) => values.propertyStatus === "offPlan" && values.type !== "NewProject",
+    },
   ]),
   section("location", "admin.form.section.location", [
     { name: "location", kind: "location" },

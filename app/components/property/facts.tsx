@@ -1,3 +1,4 @@
+import type { PermitQr } from "../../modules/properties/permit-qr.ts";
 import { Link } from "../ui/locale-link.tsx";
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { COMPLETION_LABEL, KIND_LABEL, TYPE_LABEL } from "./enum-labels.ts";
@@ -134,14 +135,27 @@ export function Headline({ property: p }: { property: Property & LocalizedText }
   );
 }
 
-/** Reference, Trakheesi permit with its DLD QR code, and the agent's BRN (Dubai advertising rules). */
-export function Compliance({ property: p }: { property: Property }) {
+/**
+ * Reference, Trakheesi permit with its DLD QR code, the agent's BRN and the agency's ORN (Dubai
+ * advertising rules; issue 21), each where set.
+ */
+export function Compliance({
+  property: p,
+  qr,
+  orn,
+}: {
+  property: Property;
+  qr: PermitQr | null;
+  orn: string;
+}) {
   const t = useT();
   const rows: [string, string, string][] = [];
   if (isPresent(p.reference)) rows.push(["reference", t("pd.compliance.reference"), p.reference!]);
   if (isPresent(p.permitNumber)) rows.push(["permit", t("pd.compliance.permit"), p.permitNumber!]);
   if (isPresent(p.agentBrn)) rows.push(["brn", t("pd.compliance.brn"), p.agentBrn!]);
-  if (rows.length === 0 && !p.permitQrUrl) return null;
+  if (orn) rows.push(["orn", t("pd.compliance.orn"), orn]);
+  if (rows.length === 0 && !qr) return null;
+  const qrAlt = t("pd.compliance.qrAlt", { permit: p.permitNumber ?? "" });
   return (
     <section
       aria-label={t("pd.compliance.title")}
@@ -155,16 +169,29 @@ export function Compliance({ property: p }: { property: Property }) {
           </div>
         ))}
       </dl>
-      {p.permitQrUrl ? (
-        <figure className="flex items-center gap-3">
-          <img
-            src={assetUrl(p.permitQrUrl)}
-            alt={t("pd.compliance.qrAlt", { permit: p.permitNumber ?? "" })}
-            width={96}
-            height={96}
-            loading="lazy"
-            className="size-24 rounded border border-line bg-white p-1"
-          />
+      {qr ? (
+        <figure className="flex items-center gap-3" data-permit-qr={qr.kind}>
+          {qr.kind === "image" ? (
+            <img
+              src={assetUrl(qr.src)}
+              alt={qrAlt}
+              width={96}
+              height={96}
+              loading="lazy"
+              className="size-24 rounded border border-line bg-white p-1"
+            />
+          ) : (
+            <a href={qr.href} rel="noopener" target="_blank" className="block">
+              {/* Drawn on the server from the permit's verification address (permit-qr.server.ts). */}
+              <span
+                role="img"
+                aria-label={qrAlt}
+                className="block size-24 rounded border border-line bg-white p-1 [&>svg]:size-full"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the qrcode library drew from a URL
+                dangerouslySetInnerHTML={{ __html: qr.svg }}
+              />
+            </a>
+          )}
           <figcaption className="max-w-40 text-xs text-muted">{t("pd.compliance.qrHint")}</figcaption>
         </figure>
       ) : null}

@@ -132,7 +132,16 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 pb-24 text-xs text-white/70 sm:flex-row sm:justify-between md:pb-6">
           <p>{t("footer.rights", { year: new Date().getFullYear(), agency: settings.agencyName })}</p>
-          {orn ? <p data-testid="footer-orn">{t("footer.orn", { orn })}</p> : null}
+          {orn || settings.licence.trim() ? (
+            <p className="flex flex-wrap gap-x-4">
+              {orn ? <span data-testid="footer-orn">{t("footer.orn", { orn })}</span> : null}
+              {settings.licence.trim() ? (
+                <span data-testid="footer-licence">
+                  {t("footer.licence", { licence: settings.licence.trim() })}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

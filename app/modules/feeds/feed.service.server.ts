@@ -78,6 +78,9 @@ export async function planFeed(db: DB, portal: Portal, today: string): Promise<F
         "p.number",
         "p.location",
         "p.updated_at",
+        "p.dld_waiver",
+        "p.original_price",
+        "p.amount_paid",
         (eb) =>
           eb
             .selectFrom("property_images as i")
@@ -121,6 +124,9 @@ export async function planFeed(db: DB, portal: Portal, today: string): Promise<F
         location: r.location,
         desc: "",
         updatedAt: r.updated_at,
+        dldWaiver: r.dld_waiver === null ? null : Number(r.dld_waiver),
+        originalPrice: r.original_price === null ? null : Number(r.original_price),
+        amountPaid: r.amount_paid === null ? null : Number(r.amount_paid),
         imageCount: Number(r.image_count ?? 0),
       };
       const problems = feedProblems(portal, facts, today);

@@ -69,6 +69,9 @@ function listing(over: Partial<Property> = {}): Property {
     subCommunity: null,
     permitExpiry: "2027-06-01",
     portals: ["propertyfinder", "bayut"],
+    dldWaiver: null,
+    originalPrice: null,
+    amountPaid: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-11-01T09:30:00.000Z",
     ...over,
@@ -104,6 +107,21 @@ describe("feed rules", () => {
     expect(feedProblems("propertyfinder", facts(listing({ price: 0 })), TODAY)).toEqual([]);
     expect(feedProblems("bayut", facts(listing({ propertyStatus: "offPlan" })), TODAY)).toEqual([
       "offPlanNeedsDetails",
+    ]);
+    const resale = listing({
+      type: "Buy",
+      propertyStatus: "offPlan",
+      originalPrice: 1_800_000,
+      amountPaid: 360_000,
+    });
+    expect(feedProblems("bayut", facts(resale), TODAY)).toEqual([]);
+    const launch = listing({ type: "NewProject", propertyStatus: "offPlan", dldWaiver: 0 });
+    expect(feedProblems("bayut", facts(launch), TODAY)).toEqual([]);
+    const x = parse(bayutListing(resale, "https://agency.example")).Property;
+    expect([x.offplanDetails_saleType, x.offplanDetails_originalPrice, x.offplanDetails_amountPaid]).toEqual([
+      "Resale",
+      "1800000",
+      "360000",
     ]);
   });
 

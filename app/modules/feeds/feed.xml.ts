@@ -53,6 +53,9 @@ export type FeedFacts = Pick<
   | "location"
   | "desc"
   | "updatedAt"
+  | "dldWaiver"
+  | "originalPrice"
+  | "amountPaid"
 > & { imageCount: number };
 
 /** Why a listing is left out of a portal's feed (the admin's Portals page names each). */
@@ -71,6 +74,13 @@ const FEED_PROBLEMS = [
   "duplicateReference",
 ] as const satisfies readonly (ComplianceProblem | string)[];
 export type FeedProblem = (typeof FEED_PROBLEMS)[number];
+
+/** Whether an off-plan listing carries what Bayut asks: the waiver for a launch, the amounts for a resale. */
+function offPlanDetailsGiven(
+  p: Pick<Property, "type" | "dldWaiver" | "originalPrice" | "amountPaid">,
+): boolean {
+  return p.type === "NewProject" ? p.dldWaiver !== null : p.originalPrice !== null && p.amountPaid !== null;
+}
 
 /** Sale or rent: Buy and NewProject are sales, Rent and HolidayHome rents, Commercial by its frequency. */
 export function transactionOf(p: Pick<Property, "type" | "rentFrequency">): Transaction {
@@ -119,7 +129,8 @@ export function feedProblems(portal: Portal, p: FeedFacts, today: string): FeedP
     }
   } else {
     if (p.price <= 0) out.push("priceOnRequest");
-    if (p.propertyStatus === "offPlan") out.push("offPlanNeedsDetails");
+    // Bayut's off-plan details: a launch's DLD fee waiver, a resale's original price and amount paid.
+    if (p.propertyStatus === "offPlan" && !offPlanDetailsGiven(p)) out.push("offPlanNeedsDetails");
   }
   return out;
 }
@@ -270,12 +281,18 @@ export function bayutListing(p: Property, origin: string): string {
     residential ? cd("Bathrooms", p.bathrooms) : "",
     features.length ? `<Features>${features.map((f) => cd("Feature", f)).join("")}</Features>` : "",
     cd("Off_Plan", BAYUT_STATUS[p.propertyStatus]),
-    p.propertyStatus === "offPlan"
-      ? cd(
-          "offplanDetails_saleType",
-          BAYUT_OFFPLAN_SALE_TYPES[p.type === "NewProject" ? "NewProject" : "other"],
-        )
-      : "",
+    ...(p.propertyStatus !== "offPlan"
+      ? []
+      : p.type === "NewProject"
+        ? [
+            cd("offplanDetails_saleType", BAYUT_OFFPLAN_SALE_TYPES.NewProject),
+            cd("offplanDetails_dldWaiver", p.dldWaiver),
+          ]
+        : [
+            cd("offplanDetails_saleType", BAYUT_OFFPLAN_SALE_TYPES.other),
+            cd("offplanDetails_originalPrice", p.originalPrice),
+            cd("offplanDetails_amountPaid", p.amountPaid),
+          ]),
     `<Portals>${BAYUT_PORTALS.map((x) => cd("Portal", x)).join("")}</Portals>`,
     cd("Last_Updated", feedTime(p.updatedAt)),
     cd("Property_Title", p.name),

@@ -245,6 +245,11 @@ export const PROPERTY_FIELDS = {
   permitExpiry: { kind: "date", column: "permit_expiry", label: "Permit expiry", summary: true },
   /** The portals whose feed carries the listing (one of PORTALS each). */
   portals: { kind: "list", column: null, label: "Portals", values: PORTALS },
+  // Off-plan sale details Bayut asks for (docs/feeds.md §4): a developer's sale states the share of
+  // the DLD fee waived; a resale, the price first paid and how much of it has been paid.
+  dldWaiver: { kind: "number", column: "dld_waiver", label: "DLD fee waiver (%)", max: 100 },
+  originalPrice: { kind: "number", column: "original_price", label: "Original price", max: 100_000_000_000 },
+  amountPaid: { kind: "number", column: "amount_paid", label: "Amount paid", max: 100_000_000_000 },
 } as const satisfies Record<string, FieldSpec>;
 
 export type PropertyFieldTable = typeof PROPERTY_FIELDS;

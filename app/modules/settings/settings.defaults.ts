@@ -15,6 +15,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   openingHours: "Mon–Sat 09:00–19:00",
   /** The agency's RERA ORN; empty until the agency sets its own (the footer then shows none). */
   orn: "",
+  /** The trade licence number; empty until the agency sets its own. */
+  licence: "",
   social: {
     instagram: "https://instagram.com/example",
     facebook: "https://facebook.com/example",

@@ -51,6 +51,8 @@ export const SiteSettingsSchema = z.object({
   address: text(300),
   openingHours: text(200),
   orn: text(40),
+  /** The agency's trade licence number (Dubai Economy and Tourism); blank shows none. */
+  licence: text(40),
   social: z.object({
     instagram: webPage,
     facebook: webPage,

@@ -63,6 +63,7 @@ const FIELD_MESSAGE: Record<Exclude<SettingsField, `currencyRates.${string}`>, M
   logo: "admin.settings.error.logo",
   tagline: "admin.settings.error.tagline",
   orn: "admin.settings.error.orn",
+  licence: "admin.settings.error.licence",
   phone: "admin.settings.error.phone",
   whatsapp: "admin.settings.error.whatsapp",
   email: "admin.settings.error.email",

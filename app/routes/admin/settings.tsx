@@ -78,6 +78,7 @@ const GROUPS: Group[] = [
     fields: [
       { name: "agencyName", required: true, hint: true, maxLength: 120, autoComplete: "organization" },
       { name: "orn", hint: true, maxLength: 40 },
+      { name: "licence", hint: true, maxLength: 40 },
       { name: "tagline", hint: true, maxLength: 200, wide: true },
       { name: "logo", hint: true, ...pathOrUrl },
     ],
@@ -145,6 +146,7 @@ function toValues(s: SiteSettings): Values {
     logo: s.logo,
     tagline: s.tagline,
     orn: s.orn,
+    licence: s.licence,
     phone: s.phone,
     whatsapp: s.whatsapp,
     email: s.email,

@@ -5,6 +5,7 @@ import { Link } from "../../components/ui/locale-link.tsx";
 import { ActionBar, type AgencyContacts } from "../../components/property/actions.tsx";
 import { AgentCard, AgentIntro, ContactBar } from "../../components/property/contact.tsx";
 import { Compliance, Headline } from "../../components/property/facts.tsx";
+import { permitQr } from "../../modules/properties/permit-qr.server.ts";
 import { Gallery } from "../../components/property/gallery.tsx";
 import { MortgageCalculator } from "../../components/property/mortgage-calculator.tsx";
 import { PropertyNotFound } from "../../components/property/not-found.tsx";
@@ -32,6 +33,7 @@ import {
 } from "../../modules/properties/property.service.server.ts";
 import { publicAgent } from "../../modules/users/user.service.server.ts";
 import { useRootData } from "../../root.tsx";
+import { ornOf } from "../../modules/settings/settings.display.ts";
 import { metaT } from "../../components/public/seo.ts";
 import { localeOf, localePath } from "../../lib/i18n/locale.ts";
 import { localizedPage } from "../../modules/properties/property.localized.ts";
@@ -48,9 +50,10 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     throw data({ suggestions: latest.items }, { status: 404 });
   }
   // The listing's agent while they are an active agent: their card; else the listing's own fields.
-  const [related, agent] = await Promise.all([
+  const [related, agent, qr] = await Promise.all([
     relatedProperties(db, property),
     property.agentId ? publicAgent(db, property.agentId) : null,
+    permitQr(property),
   ]);
   // Links in the page and the tags crawlers read must be absolute: the configured public URL wins.
   const origin = env.PUBLIC_URL ?? new URL(request.url).origin;
@@ -59,6 +62,7 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     related: await localizedCards(db, related, 0, locale),
     origin,
     agent,
+    qr,
   };
 }
 
@@ -78,7 +82,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { property: p, related, origin, agent } = loaderData;
+  const { property: p, related, origin, agent, qr } = loaderData;
   const settings = useRootData()?.settings;
   // Call, WhatsApp and mail reach the listing's agent where their profile has the way; else the agency.
   const contacts: AgencyContacts = {
@@ -125,7 +129,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <div className="space-y-5">
               <Headline property={p} />
               <ActionBar property={p} url={url} contacts={contacts} />
-              <Compliance property={p} />
+              <Compliance property={p} qr={qr} orn={settings ? ornOf(settings) : ""} />
             </div>
             {agent ? <AgentIntro property={p} agent={agent} /> : null}
             <About property={p} />

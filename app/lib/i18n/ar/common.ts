@@ -28,6 +28,7 @@ export const commonAr = {
   "footer.getInTouch": "تواصل معنا",
   "footer.follow": "تابعنا",
   "footer.rights": "© {year} {agency}. جميع الحقوق محفوظة.",
+  "footer.licence": "الرخصة التجارية {licence}",
   "footer.orn": "مسجّلون لدى مؤسسة التنظيم العقاري (RERA)، رقم تسجيل المكتب (ORN) {orn}",
   "newsletter.title": "اشترك في نشرتنا الإخبارية",
   "newsletter.lead": "أحدث العقارات المعروضة وقراءات في السوق، مرة واحدة في الشهر. بلا رسائل مزعجة.",

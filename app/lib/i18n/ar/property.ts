@@ -66,6 +66,7 @@ export const propertyAr = {
   "pd.compliance.reference": "الرقم المرجعي",
   "pd.compliance.permit": "تصريح ترخيصي",
   "pd.compliance.brn": "رقم تسجيل الوكيل (BRN)",
+  "pd.compliance.orn": "رقم تسجيل المكتب (ORN)",
   "pd.compliance.qrAlt": "رمز QR لتصريح دائرة الأراضي والأملاك رقم {permit}",
   "pd.compliance.qrHint": "امسح الرمز للتحقق من هذا الإعلان لدى دائرة الأراضي والأملاك في دبي.",
 

@@ -331,6 +331,15 @@ export const admin = {
   "admin.field.permitExpiry": "Permit expiry",
   "admin.field.permitExpiry.hint":
     "The last day the permit is valid. After it, the listing is not compliant and leaves the portal feeds.",
+  "admin.field.dldWaiver": "DLD fee waiver (%)",
+  "admin.field.dldWaiver.hint":
+    "The share of the Dubai Land Department fee the developer pays. Bayut asks for it on off-plan launches.",
+  "admin.field.originalPrice": "Original price (AED)",
+  "admin.field.originalPrice.hint":
+    "What the seller first paid the developer. Bayut asks for it on off-plan resales.",
+  "admin.field.amountPaid": "Amount paid so far (AED)",
+  "admin.field.amountPaid.hint":
+    "How much of the original price has been paid. Bayut asks for it on off-plan resales.",
   "admin.field.unitType": "Unit type",
   "admin.field.unitType.hint": "What the portals call the property type. Needed for the portal feeds.",
   "admin.field.furnishing": "Furnishing",
@@ -364,7 +373,8 @@ export const admin = {
   "admin.feedProblem.priceOnRequest": "Price on request (a price is required)",
   "admin.feedProblem.belowMinimumPrice": "Price below the portal's minimum",
   "admin.feedProblem.rentPeriodNotAccepted": "The portal takes no rent of this period",
-  "admin.feedProblem.offPlanNeedsDetails": "Off-plan listings need sale details the site does not keep yet",
+  "admin.feedProblem.offPlanNeedsDetails":
+    "Off-plan: give the DLD fee waiver (a launch) or the original price and amount paid (a resale)",
   "admin.feedProblem.duplicateReference": "Same reference as another listing in the feed",
   "admin.portals.nav": "Portals",
   "admin.portals.title": "Portal feeds",
@@ -811,6 +821,9 @@ export const admin = {
   "admin.settings.field.orn": "ORN (RERA office registration number)",
   "admin.settings.field.orn.hint":
     "Shown in the footer and on the About page. Leave blank until you have one.",
+  "admin.settings.field.licence": "Trade licence number",
+  "admin.settings.field.licence.hint":
+    "Shown in the footer of every page beside the ORN. Leave blank to show none.",
   "admin.settings.field.phone": "Phone number",
   "admin.settings.field.phone.hint": "Written the way visitors should see it, like +971 4 555 0100.",
   "admin.settings.field.whatsapp": "WhatsApp number",
@@ -860,6 +873,7 @@ export const admin = {
     "Enter a path on this website starting with /, or a full address starting with https://, or leave it blank.",
   "admin.settings.error.tagline": "Keep the tagline to 200 characters or fewer.",
   "admin.settings.error.orn": "Keep the ORN to 40 characters or fewer.",
+  "admin.settings.error.licence": "Keep the licence number to 40 characters or fewer.",
   "admin.settings.error.phone": "Enter the phone number (3 to 40 characters).",
   "admin.settings.error.whatsapp":
     "Use digits only, starting with the country code, like 971501234567 (6 to 15 digits).",
@@ -875,4 +889,99 @@ export const admin = {
   "admin.settings.error.currencyRate":
     "The {code} rate must be a positive number of dirhams, like {example} (at most 10,000, with up to 6 decimals), or blank.",
   "admin.settings.error.missing": "Part of the form was not sent. Reload the page and try again.",
+  // CSV export and import of listings (issue 21, items 3–5).
+  "admin.csv.export": "Export CSV",
+  "admin.csv.exportLabel": "Download the listings shown, with this filter, as a CSV file",
+  "admin.import.nav": "Import listings",
+  "admin.import.title": "Import listings",
+  "admin.import.intro":
+    "Add or update listings from a CSV file, such as one exported from this list. A row whose reference matches a listing updates it; other rows create listings. Nothing is written until you start the import, and rows with problems are never written.",
+  "admin.import.step.upload": "Upload",
+  "admin.import.step.mapping": "Columns",
+  "admin.import.step.check": "Check",
+  "admin.import.step.import": "Import",
+  "admin.import.steps": "Import steps",
+  "admin.import.stepCurrent": "(current step)",
+  "admin.import.file": "CSV file",
+  "admin.import.fileHint":
+    "UTF-8 text (in Excel: Save As, CSV UTF-8), up to {mb} MB. The first row names the columns.",
+  "admin.import.zip": "Images ZIP (optional)",
+  "admin.import.zipHint":
+    "Photos named in the images column (one file name a line). Up to {mb} MB. Without a ZIP, use image web addresses, or leave the images of listings you update blank to keep theirs.",
+  "admin.import.upload": "Upload and continue",
+  "admin.import.uploading": "Uploading…",
+  "admin.import.uploaded": "{file}: {n, plural, one {# row} other {# rows}}",
+  "admin.import.zipFiles": "{name}: {n, plural, one {# file} other {# files}}",
+  "admin.import.mappingIntro":
+    "Choose the listing field each column fills. Columns are matched from their heading; required fields are marked.",
+  "admin.import.colHeader": "Column in the file",
+  "admin.import.colField": "Listing field",
+  "admin.import.colSample": "First row",
+  "admin.import.ignore": "Do not import",
+  "admin.import.fieldFor": "Field for column {header}",
+  "admin.import.requiredMark": "{label} (required)",
+  "admin.import.check": "Check the rows",
+  "admin.import.checking": "Checking…",
+  "admin.import.discard": "Discard this file",
+  "admin.import.discarded": "The upload was discarded.",
+  "admin.import.checkedOk":
+    "{n, plural, one {# row is ready} other {# rows are ready}}: {creates, plural, one {# new listing} other {# new listings}}, {updates, plural, one {# update} other {# updates}}.",
+  "admin.import.checkedFailed":
+    "{n, plural, one {# row has problems and will not be imported} other {# rows have problems and will not be imported}}.",
+  "admin.import.nothingWritten": "This was a dry run: nothing has been written yet.",
+  "admin.import.errorsTitle": "Problems found",
+  "admin.import.errorsMore": "and {n, plural, one {# more problem} other {# more problems}} in the report.",
+  "admin.import.col.row": "Row",
+  "admin.import.col.reference": "Reference",
+  "admin.import.col.column": "Column",
+  "admin.import.col.message": "What is wrong",
+  "admin.import.report": "Download the error report (CSV)",
+  "admin.import.start": "Import {n, plural, one {# row} other {# rows}}",
+  "admin.import.backToMapping": "Change the columns",
+  "admin.import.progress": "Import progress",
+  "admin.import.progressText": "{done} of {total} rows",
+  "admin.import.running": "Importing… keep this page open.",
+  "admin.import.stopped": "The import stopped: {message}",
+  "admin.import.resume": "Continue the import",
+  "admin.import.done": "Import finished",
+  "admin.import.summary":
+    "{created, plural, one {# listing created} other {# listings created}}, {updated, plural, one {# updated} other {# updated}}, {failed, plural, one {# row not imported} other {# rows not imported}}.",
+  "admin.import.another": "Import another file",
+  "admin.import.viewListings": "See the listings",
+  "admin.import.error.tooLarge":
+    "The CSV file is larger than {mb} MB. Split it into smaller files and import each.",
+  "admin.import.error.empty": "The CSV file has no rows under its heading row.",
+  "admin.import.error.noFile": "Choose a CSV file to upload.",
+  "admin.import.error.tooManyRows": "The CSV file has more than {max} rows. Split it into smaller files.",
+  "admin.import.error.utf16":
+    "The file is UTF-16 text. Save it as UTF-8 (in Excel: Save As, CSV UTF-8) and upload it again.",
+  "admin.import.error.encoding":
+    "The file is not UTF-8 text, so letters (Arabic especially) would be garbled. Save it as UTF-8 (in Excel: Save As, CSV UTF-8) and upload it again.",
+  "admin.import.error.parse": "The CSV file could not be read: {detail}",
+  "admin.import.error.gone": "This upload is no longer here. Upload the file again.",
+  "admin.import.error.mapping": "The column choices do not match the file. Reload the page and try again.",
+  "admin.import.error.missing": "Choose a column for each required field: {fields}.",
+  "admin.import.error.notMapped": "Required: choose a column",
+  "admin.import.error.twice": "Each field can be filled by one column only: {fields}.",
+  "admin.import.error.started": "This file is being imported already.",
+  "admin.import.error.notChecked": "Check the rows before importing.",
+  "admin.import.error.duplicate":
+    "Reference {ref} appears in more than one row ({rows}); each reference once per file.",
+  "admin.import.error.ambiguous": "{n} listings have reference {ref}; give them different references first.",
+  "admin.import.error.otherListingImage":
+    "Image {n} is a photo stored on this site for another listing; put the file in the images ZIP instead.",
+  "admin.import.error.unsafeImageName": 'Image {n}: "{name}" is not a safe file name.',
+  "admin.import.error.noZip": 'Image {n}: "{name}" is a file name, but no images ZIP was uploaded.',
+  "admin.import.error.notInZip": 'Image {n}: "{name}" is not in the images ZIP.',
+  "admin.import.error.batch":
+    "This batch could not be saved, so none of its rows were written. Try the import again.",
+  "admin.import.error.zipTooLarge":
+    "The images ZIP is larger than {mb} MB. Split the photos into several imports.",
+  "admin.import.error.zipUnreadable": "The images file is not a ZIP file that can be read.",
+  "admin.import.error.zipEntries": "The images ZIP holds more than {max} files.",
+  "admin.import.error.zipUnsafeName":
+    "The images ZIP holds a file with an unsafe name ({name}); nothing was kept. Put the photos at the top of the ZIP.",
+  "admin.import.error.zipEncrypted": "The images ZIP holds a password-protected file ({name}).",
+  "admin.import.error.zipBomb":
+    "The images ZIP holds a file that unpacks too large ({name}); each photo may be at most {mb} MB.",
 } as const;

@@ -27,6 +27,7 @@ export const common = {
   "footer.follow": "Follow us",
   "footer.rights": "© {year} {agency}. All rights reserved.",
   "footer.orn": "Registered with RERA, ORN {orn}",
+  "footer.licence": "Trade licence {licence}",
   "newsletter.title": "Subscribe to our newsletter",
   "newsletter.lead": "New listings and market notes, once a month. No spam.",
   "newsletter.email": "Email address",

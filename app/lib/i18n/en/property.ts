@@ -60,6 +60,7 @@ export const property = {
   "pd.compliance.reference": "Reference",
   "pd.compliance.permit": "Trakheesi permit",
   "pd.compliance.brn": "Agent BRN",
+  "pd.compliance.orn": "Agency ORN",
   "pd.compliance.qrAlt": "DLD permit QR code for permit {permit}",
   "pd.compliance.qrHint": "Scan to verify this advert with the Dubai Land Department.",
 
