@@ -59,6 +59,19 @@ export default [
       route("commercialRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-commercial" }),
       route("holidayRealEstate", "routes/admin/properties.tsx", { id: "admin-properties-holiday" }),
       route("newProjects", "routes/admin/properties.tsx", { id: "admin-properties-new-projects" }),
+      // The listing lists as CSV, filtered like the page, and the CSV import (issue 21).
+      route("realEstate.csv", "routes/admin/properties-csv.ts", { id: "admin-properties-all-csv" }),
+      route("buyRealEstate.csv", "routes/admin/properties-csv.ts", { id: "admin-properties-buy-csv" }),
+      route("rentRealEstate.csv", "routes/admin/properties-csv.ts", { id: "admin-properties-rent-csv" }),
+      route("commercialRealEstate.csv", "routes/admin/properties-csv.ts", {
+        id: "admin-properties-commercial-csv",
+      }),
+      route("holidayRealEstate.csv", "routes/admin/properties-csv.ts", {
+        id: "admin-properties-holiday-csv",
+      }),
+      route("newProjects.csv", "routes/admin/properties-csv.ts", { id: "admin-properties-new-projects-csv" }),
+      route("import", "routes/admin/import.tsx"),
+      route("import/:id/errors.csv", "routes/admin/import-report.ts"),
       // Any other /admin/* path shows the login page when logged out (docs/product/specification.md §2), a 404 otherwise.
       route("*", "routes/admin/not-found.tsx"),
     ]),

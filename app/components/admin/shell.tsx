@@ -3,6 +3,7 @@ import {
   Building2,
   ClipboardList,
   ExternalLink,
+  FileUp,
   HardHat,
   House,
   KeyRound,
@@ -130,6 +131,7 @@ const NAV: { heading: MessageKey; items: NavItem[] }[] = [
       { to: "/admin/settings", label: "admin.settings.nav", icon: Settings, adminsOnly: true },
       { to: "/admin/api-tokens", label: "admin.apiTokens.nav", icon: KeyRound, adminsOnly: true },
       { to: "/admin/portals", label: "admin.portals.nav", icon: Rss, adminsOnly: true },
+      { to: "/admin/import", label: "admin.import.nav", icon: FileUp, adminsOnly: true },
     ],
   },
 ];

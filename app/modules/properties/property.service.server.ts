@@ -10,6 +10,7 @@ import {
 } from "../../lib/actor.ts";
 import { AppError, fieldsNeedAttention, notFound } from "../../lib/errors.ts";
 import { getStaffMember } from "../users/user.service.server.ts";
+import { applyAgent, listsOf, mergeFields } from "./property.write-rules.server.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { MAX_IMAGE_BYTES } from "../../lib/limits.ts";
@@ -48,10 +49,8 @@ import {
 } from "./property.repository.server.ts";
 import {
   displayProblem,
-  LIST_FIELDS,
   MAX_IMAGES,
   normalizeQuery,
-  PROPERTY_FIELD_NAMES,
   type Property,
   type PropertyFields,
   PropertyFieldsSchema,
@@ -274,38 +273,6 @@ export interface WriteOptions {
   dataDir: string;
 }
 
-/** The contact fields a listing's agent fills from their profile. */
-type AgentFill = Partial<Record<"listedBy" | "email" | "number" | "agentBrn", string>>;
-
-/**
- * A listing's agent: when `agentId` names an active agent, the contact fields the API has always
- * carried (listedBy, email, number, agentBrn) come from that agent's profile, so clients that read
- * them see the agent. Those fields may be left out (they are filled before validation), but a value
- * that is sent is still validated: a malformed one is a 422, never silently replaced. Blank clears
- * the agent. An agent deactivated since keeps their listings (`keep`); a new choice must be active.
- */
-async function applyAgent(
-  db: DB,
-  raw: Record<string, unknown>,
-  keep: string | null,
-): Promise<{ raw: Record<string, unknown>; problem: string | null; fill: AgentFill }> {
-  const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-  const id = first(raw.agentId);
-  if (id === undefined || id === null || (typeof id === "string" && id.trim() === ""))
-    return { raw: { ...raw, agentId: null }, problem: null, fill: {} };
-  const agent = typeof id === "string" ? await getStaffMember(db, id.trim()) : null;
-  if (agent?.role !== "agent" || (!agent.active && agent._id !== keep))
-    return { raw, problem: "Choose one of the active agents", fill: {} };
-  const fill: AgentFill = { listedBy: agent.name, email: agent.email };
-  if (agent.phone) fill.number = agent.phone;
-  if (agent.brn) fill.agentBrn = agent.brn;
-  const blank = (v: unknown) =>
-    v === undefined || v === null || (typeof first(v) === "string" && String(first(v)).trim() === "");
-  const filled: Record<string, unknown> = { ...raw, agentId: agent._id };
-  for (const [k, v] of Object.entries(fill)) if (blank(filled[k])) filled[k] = v;
-  return { raw: filled, problem: null, fill };
-}
-
 /** Validates the fields; returns them with any image or agent problems folded into one 422. */
 function checkFields(
   raw: Record<string, unknown>,
@@ -445,13 +412,6 @@ function imageRows(plan: Planned[], processed: Map<Planned, ProcessedImage>, nam
   });
 }
 
-function listsOf(f: PropertyFields) {
-  return Object.fromEntries(LIST_FIELDS.map((k) => [k, f[k]])) as Record<
-    (typeof LIST_FIELDS)[number],
-    string[]
-  >;
-}
-
 /**
  * Creates a property (admin). Fields are validated (422 with a message per field), uploads are
  * checked and rendered (415 / 413), then the row, its lists and images are written in one
@@ -467,7 +427,7 @@ export async function createProperty(
   assertAdmin(actor);
   forgetSlowReads();
   const { plan, problem } = planImages(request.images, []);
-  const agent = await applyAgent(db, withCreateDefaults(request.fields), null);
+  const agent = await applyAgent((id) => getStaffMember(db, id), withCreateDefaults(request.fields), null);
   const fields = { ...checkFields(agent.raw, problem, agent.problem), ...agent.fill };
   const { processed, staged } = await prepareImages(plan, opts.dataDir);
   const id = newId();
@@ -487,26 +447,6 @@ export async function createProperty(
   if (!created) throw new Error("created property not found");
   forgetPublicReads();
   return created;
-}
-
-/** The record's writable fields, as a write request would send them (for PUT's merge). */
-function fieldsOf(p: Property): Record<string, unknown> {
-  const record = p as unknown as Record<string, unknown>;
-  return Object.fromEntries(PROPERTY_FIELD_NAMES.map((k) => [k, record[k]]));
-}
-
-/**
- * PUT's merge: the stored fields, then those sent. A rent's period and cheques belong to its type:
- * when the type changes and they are not sent, they are cleared (the new type's default applies).
- */
-function mergeFields(existing: Property, sent: Record<string, unknown>): Record<string, unknown> {
-  const merged = { ...fieldsOf(existing), ...sent };
-  const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-  if ("type" in sent && first(sent.type) !== existing.type) {
-    if (!("rentFrequency" in sent)) merged.rentFrequency = null;
-    if (!("cheques" in sent)) merged.cheques = null;
-  }
-  return merged;
 }
 
 /** Whether a write sends an agent other than the listing's own (blank means none). */
@@ -542,7 +482,11 @@ export async function updateProperty(
   const { plan, problem } = replaceImageList
     ? planImages(request.images, await findImageRows(db, id))
     : { plan: [], problem: null };
-  const agent = await applyAgent(db, mergeFields(existing, request.fields), existing.agentId);
+  const agent = await applyAgent(
+    (id) => getStaffMember(db, id),
+    mergeFields(existing, request.fields),
+    existing.agentId,
+  );
   const fields = { ...checkFields(agent.raw, problem, agent.problem), ...agent.fill };
   const { processed, staged } = await prepareImages(plan, opts.dataDir);
   const at = nowIso();

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Download, Plus } from "lucide-react";
 import { data, Link } from "react-router";
 import { PROPERTY_LISTS } from "../../components/admin/admin-lists.ts";
 import { STATUS_LABEL } from "../../components/admin/labels.ts";
@@ -164,6 +164,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The list's CSV download with the page's filter (routes/admin/properties-csv.ts). */
+function csvHref(page: string, params: Record<string, string>): string {
+  const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== ""));
+  const qs = q.toString();
+  return `${page}.csv${qs ? `?${qs}` : ""}`;
+}
+
 export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const cfg = useRouteConfig(PROPERTY_LISTS) ?? PROPERTY_LISTS["admin-properties-all"];
@@ -179,12 +186,24 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
         title={t(cfg.title)}
         count={t("admin.list.count", { n: total })}
         actions={
-          isAdmin ? (
-            <Link to={addPropertyHref(cfg.type)} className={btn.primary} data-create>
-              <Plus aria-hidden className="size-4" />
-              {t("admin.list.create")}
-            </Link>
-          ) : null
+          <>
+            <a
+              href={csvHref(cfg.page, params)}
+              className={btn.secondary}
+              download
+              title={t("admin.csv.exportLabel")}
+              data-export-csv
+            >
+              <Download aria-hidden className="size-4" />
+              {t("admin.csv.export")}
+            </a>
+            {isAdmin ? (
+              <Link to={addPropertyHref(cfg.type)} className={btn.primary} data-create>
+                <Plus aria-hidden className="size-4" />
+                {t("admin.list.create")}
+              </Link>
+            ) : null}
+          </>
         }
       />
       <PropertyFilters params={params} type={cfg.type} filtered={filtered} />
