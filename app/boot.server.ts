@@ -1,6 +1,9 @@
+import path from "node:path";
 import { createDb } from "./db/index.server.ts";
 import { migrateToLatest } from "./db/migrate.server.ts";
 import type { App } from "./lib/app.server.ts";
+import { type ClusterLink, joinCluster } from "./lib/cluster.server.ts";
+import { lockSqliteInstance } from "./lib/instance-lock.server.ts";
 import { env as loadEnv } from "./lib/env.server.ts";
 import { logger, setLogLevel } from "./lib/logger.server.ts";
 import { sweepUnreferencedFiles } from "./modules/files/files.service.server.ts";
@@ -15,6 +18,8 @@ import { seedDemoIfEmpty } from "./seed/seed-if-empty.server.ts";
 let app: Promise<App> | undefined;
 let sweeper: ReturnType<typeof setInterval> | undefined;
 let mailWorker: MailWorker | undefined;
+let cluster: ClusterLink | undefined;
+let instanceLock: { release(): void } | undefined;
 
 /**
  * Opens the database, runs migrations, creates the configured (or a demo) admin and seeds the demo
@@ -32,9 +37,14 @@ export function getApp(): Promise<App> {
 async function boot(): Promise<App> {
   const env = loadEnv();
   setLogLevel(env.LOG_LEVEL);
+  // SQLite serves one instance: a second server on the same file is refused here, before it opens it.
+  const sqliteFile = sqliteFileOf(env.DATABASE_URL);
+  if (sqliteFile) instanceLock = lockSqliteInstance(sqliteFile);
   const database = createDb(env.DATABASE_URL);
   const db = database.db;
   logger.info("opening the database", { dialect: database.dialect });
+  // Several instances may share a PostgreSQL database: a write on one empties the others' caches.
+  if (database.dialect === "postgres") cluster = joinCluster(env.DATABASE_URL, db);
   const applied = await migrateToLatest(db);
   logger.info(applied.length ? "migrations applied" : "database schema up to date", {
     migrations: applied,
@@ -83,6 +93,13 @@ async function boot(): Promise<App> {
   return { env, db, database };
 }
 
+/** The SQLite file a database URL names (`file:<path>` or a bare path); null for PostgreSQL and memory. */
+function sqliteFileOf(url: string): string | null {
+  if (/^postgres(ql)?:\/\//.test(url)) return null;
+  const file = url.startsWith("file:") ? url.slice("file:".length) : url;
+  return file === ":memory:" ? null : path.resolve(file);
+}
+
 /**
  * Logs a seed's progress: each stage's start and end, and in between at most every two seconds, so
  * a first start says what it is doing ("drawing demo photos 40/106") without a line per photo.
@@ -102,6 +119,10 @@ export async function closeApp(): Promise<void> {
   clearInterval(sweeper);
   await mailWorker?.stop();
   mailWorker = undefined;
+  await cluster?.stop();
+  cluster = undefined;
+  instanceLock?.release();
+  instanceLock = undefined;
   const current = await app.catch(() => undefined);
   app = undefined;
   await current?.database.close();

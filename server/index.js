@@ -35,7 +35,14 @@ function sendError(res, status, message) {
 }
 
 const startedAt = Date.now();
-await entry.init();
+try {
+  await entry.init();
+} catch (e) {
+  // A refusal the operator must act on (another server holds the SQLite database): its message alone.
+  if (e?.name !== "InstanceLockedError") throw e;
+  process.stderr.write(`${e.message}\n`);
+  process.exit(1);
+}
 
 const app = express();
 app.disable("x-powered-by");

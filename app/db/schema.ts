@@ -320,6 +320,14 @@ interface FeedTokenTable {
   last_changed_at: string | null;
 }
 
+/** Rate limits every instance shares (PostgreSQL): a key's current window and its hits in it. */
+interface RateLimitCounterTable {
+  key: string;
+  /** Milliseconds since the epoch. */
+  window_ends_at: number;
+  hits: number;
+}
+
 export interface Database {
   properties: PropertyTable;
   property_list_items: PropertyListItemTable;
@@ -339,6 +347,7 @@ export interface Database {
   mail_attempts: MailAttemptTable;
   lead_events: LeadEventTable;
   feed_tokens: FeedTokenTable;
+  rate_limit_counters: RateLimitCounterTable;
 }
 
 export type PropertyRow = Selectable<PropertyTable>;

@@ -1,6 +1,7 @@
 import { crc32, deflateRawSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { displayKey } from "./display-prefs.server.ts";
+import { announce, registerForgetter } from "./invalidation.server.ts";
 import { acceptsEncoding, addVary, carriesCookie, matchesIfNoneMatch } from "./http-cache.server.ts";
 import { contentSecurityPolicy, newNonce } from "./security-headers.server.ts";
 
@@ -58,13 +59,20 @@ let generation = 0;
 
 /**
  * Forgets every stored response (and any render in progress will not be stored). Called by the
- * services whose data public pages show, after each write (properties, site settings).
+ * services whose data public pages show, after each write (properties, site settings); the other
+ * instances on the same PostgreSQL are told to forget theirs (lib/invalidation.server.ts).
  */
 export function clearPageCache(): void {
+  forgetPages();
+  announce("pages");
+}
+
+function forgetPages(): void {
   generation++;
   entries.clear();
   totalBytes = 0;
 }
+registerForgetter("pages", forgetPages);
 
 function remove(key: string) {
   const e = entries.get(key);

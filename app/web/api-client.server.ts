@@ -3,7 +3,7 @@ import type { DB } from "../db/index.server.ts";
 import type { Actor } from "../lib/actor.ts";
 import { appContext } from "../lib/context.server.ts";
 import { AppError, errorBody, isAppError } from "../lib/errors.ts";
-import { clientAddress, limiter } from "../lib/rate-limit.server.ts";
+import { clientAddress, hitLimit } from "../lib/rate-limit.server.ts";
 import { lookupApiToken } from "../modules/auth/api-tokens.server.ts";
 import { resolveActor } from "./session.server.ts";
 
@@ -36,8 +36,8 @@ export async function resolveApiActor(db: DB, request: Request): Promise<Actor> 
 }
 
 /** Counts one API call for `key`; a client over its budget gets 429 with Retry-After. */
-export function countApiCall(key: string, perMinute: number): void {
-  limiter("api", perMinute).hit(key);
+export function countApiCall(db: DB, key: string, perMinute: number): Promise<void> {
+  return hitLimit(db, "api", perMinute, key);
 }
 
 /** Calls that are never limited: the health check (monitors, load balancers). */
@@ -53,7 +53,8 @@ export const apiRateLimitMiddleware: MiddlewareFunction<Response> = async ({ req
   const { pathname } = new URL(request.url);
   if (!/^\/api\//i.test(pathname) || UNLIMITED.test(pathname) || usesAuthorization(request)) return next();
   try {
-    countApiCall(`address:${clientAddress(request)}`, context.get(appContext).env.RATE_LIMIT_API_PER_MINUTE);
+    const app = context.get(appContext);
+    await countApiCall(app.db, `address:${clientAddress(request)}`, app.env.RATE_LIMIT_API_PER_MINUTE);
   } catch (e) {
     if (!isAppError(e)) throw e;
     return new Response(JSON.stringify(errorBody(e)), {

@@ -4,13 +4,14 @@ import { isAppError } from "../lib/errors.ts";
 import { UTM_KEYS, type Utm } from "../modules/leads/lead-events.server.ts";
 import type { SubmissionContext } from "../modules/leads/lead-mail.server.ts";
 import { logger } from "../lib/logger.server.ts";
-import { clientAddress, isHoneypotFilled, limiter } from "../lib/rate-limit.server.ts";
+import type { DB } from "../db/index.server.ts";
+import { clientAddress, hitLimit, isHoneypotFilled } from "../lib/rate-limit.server.ts";
 import { HONEYPOT_FIELD } from "../modules/leads/leads.schema.ts";
 import { readFormPost, type Submission, TooLargeForm } from "./body.server.ts";
 
 /** Per-address limit of a public form; the page action and the API share one budget per form. */
-export function checkFormRate(request: Request, form: string, perMinute: number): void {
-  limiter(`form:${form}`, perMinute).hit(clientAddress(request));
+export function checkFormRate(db: DB, request: Request, form: string, perMinute: number): Promise<void> {
+  return hitLimit(db, `form:${form}`, perMinute, clientAddress(request));
 }
 
 /**
@@ -77,6 +78,7 @@ function typedValues(input: Submission): Record<string, string> {
 export async function runFormAction(
   request: Request,
   opts: {
+    db: DB;
     form: string;
     perMinute: number;
     read?: (request: Request) => Promise<Submission>;
@@ -93,7 +95,7 @@ export async function runFormAction(
     if (e instanceof TooLargeForm) input = e.partial;
   }
   try {
-    checkFormRate(request, opts.form, opts.perMinute);
+    await checkFormRate(opts.db, request, opts.form, opts.perMinute);
     if (readError) throw readError;
     if (isBot(input)) return { ok: true };
     await opts.save(input);

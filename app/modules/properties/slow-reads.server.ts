@@ -1,4 +1,5 @@
 import type { DB } from "../../db/index.server.ts";
+import { announce, registerForgetter } from "../../lib/invalidation.server.ts";
 
 /**
  * A short memory for the public reads that get expensive on a large catalogue: the total of a
@@ -20,11 +21,17 @@ interface Entry {
 const stores = new WeakMap<DB, Map<string, Entry>>();
 let generation = 0;
 
-/** Called by every property write (before and after): remembered reads are dropped. */
+/** Called by every property write (before and after): remembered reads are dropped, in every instance. */
 export function forgetSlowReads(): void {
+  forgetHere();
+  announce("slowReads");
+}
+
+function forgetHere(): void {
   generation++;
   // Entries of an older generation are ignored and replaced lazily.
 }
+registerForgetter("slowReads", forgetHere);
 
 export async function rememberSlowRead<T>(db: DB, key: string, read: () => Promise<T>): Promise<T> {
   let store = stores.get(db);

@@ -1,4 +1,5 @@
 import type { DB } from "../../db/index.server.ts";
+import { announce, registerForgetter } from "../../lib/invalidation.server.ts";
 import { type Actor, assertAdmin } from "../../lib/actor.ts";
 import { fieldsNeedAttention } from "../../lib/errors.ts";
 import { type MessageKey, translate } from "../../lib/i18n/index.ts";
@@ -51,11 +52,17 @@ function mergeStored(rows: { key: string; value: string }[]): SiteSettings {
   return merged as SiteSettings;
 }
 
-/** Forgets the cached settings, so the next read sees a change at once. */
+/** Forgets the cached settings, so the next read sees a change at once (in every instance). */
 export function invalidateSettingsCache(): void {
+  forgetSettings();
+  announce("settings");
+}
+
+function forgetSettings(): void {
   generation++;
   cache = undefined;
 }
+registerForgetter("settings", forgetSettings);
 
 /** The message shown by each field when the schema refuses its value (plain words, in the admin's catalogue). */
 const FIELD_MESSAGE: Record<Exclude<SettingsField, `currencyRates.${string}`>, MessageKey> = {

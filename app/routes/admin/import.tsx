@@ -457,7 +457,9 @@ function ImportStep({ view }: { view: View }) {
       <div className="flex flex-wrap gap-2">
         {!running ? (
           <button type="button" className={btn.primary} onClick={start} data-start>
-            {progress.done > 0 ? t("admin.import.resume") : t("admin.import.start", { n: meta.rows })}
+            {progress.done > 0
+              ? t("admin.import.resume")
+              : t("admin.import.start", { n: meta.checked?.valid ?? meta.rows })}
           </button>
         ) : null}
         {(checked?.failed ?? 0) > 0 || errors.length > 0 ? <ReportLink id={meta.id} /> : null}

@@ -1,5 +1,5 @@
 import { readJson } from "../../lib/multipart.server.ts";
-import { clientAddress, limiter } from "../../lib/rate-limit.server.ts";
+import { clientAddress, hitLimit } from "../../lib/rate-limit.server.ts";
 import { PageViewSchema } from "../../modules/analytics/analytics.schema.ts";
 import { recordPageView } from "../../modules/analytics/analytics.service.server.ts";
 import type { ApiRoute } from "./router.server.ts";
@@ -25,7 +25,7 @@ export const analyticsRoutes: ApiRoute[] = [
     handler: async ({ app, request }) => {
       const input = await readJson(request, { allowTextPlain: true });
       try {
-        limiter("pageview", PAGEVIEWS_PER_MINUTE).hit(`pageview:${clientAddress(request)}`);
+        await hitLimit(app.db, "pageview", PAGEVIEWS_PER_MINUTE, `pageview:${clientAddress(request)}`);
       } catch {
         return noContent();
       }

@@ -57,7 +57,7 @@ export const careerRoutes: ApiRoute[] = [
     response: CareerRecordSchema,
     responseStatus: 201,
     handler: async ({ request, app, actor }) => {
-      checkFormRate(request, "career", app.env.RATE_LIMIT_FORMS_PER_MINUTE);
+      await checkFormRate(app.db, request, "career", app.env.RATE_LIMIT_FORMS_PER_MINUTE);
       const input = await readCareerSubmission(request);
       if (isBot(input)) {
         const fields = ["name", "email", "phone", "age", "position", "message"];

@@ -107,7 +107,7 @@ export function leadRoutesFor(kind: LeadKind, variant?: LeadRouteVariant): ApiRo
       responseStatus: 201,
       handler: async ({ request, app, actor }) => {
         // One budget per form, whichever path it was sent to.
-        checkFormRate(request, kind, app.env.RATE_LIMIT_FORMS_PER_MINUTE);
+        await checkFormRate(app.db, request, kind, app.env.RATE_LIMIT_FORMS_PER_MINUTE);
         const input = await readSubmission(request);
         if (isBot(input)) {
           const fake = fakeRecord(newId(), canonicalInput(input), fields, {

@@ -29,7 +29,7 @@ export const newsletterRoutes: ApiRoute[] = [
     response: SubscriberRecordSchema,
     responseStatus: 201,
     handler: async ({ request, app }) => {
-      checkFormRate(request, "subscribe", app.env.RATE_LIMIT_FORMS_PER_MINUTE);
+      await checkFormRate(app.db, request, "subscribe", app.env.RATE_LIMIT_FORMS_PER_MINUTE);
       const input = await readSubmission(request);
       if (isBot(input)) {
         const at = new Date().toISOString();

@@ -172,11 +172,11 @@ export function createApiHandler(routes: ApiRoute[]) {
         actor = await resolveApiActor(app.db, request);
       } catch (e) {
         // A wrong token counts against its address, like any call without one.
-        countApiCall(`address:${clientAddress(request)}`, app.env.RATE_LIMIT_API_PER_MINUTE);
+        await countApiCall(app.db, `address:${clientAddress(request)}`, app.env.RATE_LIMIT_API_PER_MINUTE);
         throw e;
       }
       if (actor.kind === "staff" && actor.tokenId) {
-        countApiCall(`token:${actor.tokenId}`, app.env.RATE_LIMIT_API_PER_MINUTE);
+        await countApiCall(app.db, `token:${actor.tokenId}`, app.env.RATE_LIMIT_API_PER_MINUTE);
         if (actor.readOnly && STATE_CHANGING.has(method)) {
           // A read-only token may still send what anyone may (a public form), as the public.
           if (route.audience !== "public") throw new AppError("forbidden", "This API token is read-only.");

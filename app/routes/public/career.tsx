@@ -59,6 +59,7 @@ export function meta(args: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const result = await runFormAction(request, {
+    db: app.db,
     form: "career",
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
     read: (req) => readCareerSubmission(req, "page"),

@@ -64,6 +64,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const result = await runFormAction(request, {
+    db: app.db,
     form: "enquiry",
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
     save: (input) => createLead(app.db, "enquiry", input, PUBLIC, submissionContext(request)),

@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let input: Record<string, unknown> = {};
   try {
     input = await readSubmission(request);
-    checkFormRate(request, "subscribe", env.RATE_LIMIT_FORMS_PER_MINUTE);
+    await checkFormRate(db, request, "subscribe", env.RATE_LIMIT_FORMS_PER_MINUTE);
     if (input.intent !== "newsletter") throw data({ error: "Unknown form." }, { status: 400 });
     if (!isBot(input)) await subscribe(db, { email: input.email });
     result = "subscribed";

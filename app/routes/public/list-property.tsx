@@ -63,6 +63,7 @@ export function meta(args: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const result = await runFormAction(request, {
+    db: app.db,
     form: "listProperty",
     perMinute: app.env.RATE_LIMIT_FORMS_PER_MINUTE,
     save: (input) => createLead(app.db, "listProperty", input, PUBLIC, submissionContext(request)),

@@ -936,7 +936,7 @@ export const admin = {
   "admin.import.col.column": "Column",
   "admin.import.col.message": "What is wrong",
   "admin.import.report": "Download the error report (CSV)",
-  "admin.import.start": "Import {n, plural, one {# row} other {# rows}}",
+  "admin.import.start": "Import {n, plural, one {the # row that is ready} other {the # rows that are ready}}",
   "admin.import.backToMapping": "Change the columns",
   "admin.import.progress": "Import progress",
   "admin.import.progressText": "{done} of {total} rows",
