@@ -4,6 +4,8 @@ import { migrateToLatest } from "./db/migrate.server.ts";
 import type { App } from "./lib/app.server.ts";
 import { type ClusterLink, joinCluster } from "./lib/cluster.server.ts";
 import { lockSqliteInstance } from "./lib/instance-lock.server.ts";
+import { claimPeriodicRun } from "./lib/jobs.server.ts";
+import { deleteOldRateLimitWindows } from "./lib/rate-limit.server.ts";
 import { env as loadEnv } from "./lib/env.server.ts";
 import { logger, setLogLevel } from "./lib/logger.server.ts";
 import { sweepUnreferencedFiles } from "./modules/files/files.service.server.ts";
@@ -69,8 +71,23 @@ async function boot(): Promise<App> {
     sweepUnreferencedFiles(db, env.DATA_DIR).catch((error) =>
       logger.warn("unreferenced file sweep failed", { error }),
     );
+  // Database housekeeping that several instances share: each hour, whichever instance claims it.
+  const housekeeping = async () => {
+    try {
+      if (await claimPeriodicRun(db, "rate-limit-windows", 3_600_000))
+        logger.info("old rate-limit windows removed", { rows: await deleteOldRateLimitWindows(db) });
+    } catch (error) {
+      logger.warn("housekeeping failed", { error });
+    }
+  };
   await sweep();
-  sweeper = setInterval(sweep, 3_600_000);
+  await housekeeping();
+  // The file sweep runs in every instance: a local media folder is each instance's own, and in a
+  // shared store it removes only what has been untouched for an hour, so running twice is harmless.
+  sweeper = setInterval(() => {
+    void sweep();
+    void housekeeping();
+  }, 3_600_000);
   sweeper.unref();
   if (env.SEED_DEMO) {
     const started = Date.now();

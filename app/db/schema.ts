@@ -328,6 +328,13 @@ interface RateLimitCounterTable {
   hits: number;
 }
 
+/** Periodic work several instances share: when each job last started, and by which instance. */
+interface JobRunTable {
+  name: string;
+  started_at: string;
+  started_by: string | null;
+}
+
 export interface Database {
   properties: PropertyTable;
   property_list_items: PropertyListItemTable;
@@ -348,6 +355,7 @@ export interface Database {
   lead_events: LeadEventTable;
   feed_tokens: FeedTokenTable;
   rate_limit_counters: RateLimitCounterTable;
+  job_runs: JobRunTable;
 }
 
 export type PropertyRow = Selectable<PropertyTable>;

@@ -31,14 +31,17 @@ export async function hitLimit(
       window_ends_at = case when rate_limit_counters.window_ends_at <= ${now}
         then ${now + windowMs} else rate_limit_counters.window_ends_at end
     returning hits, window_ends_at`.execute(db);
-  // Now and then, windows long over are removed (any instance may do it; it is idempotent).
-  if (Math.random() < 0.01)
-    await db
-      .deleteFrom("rate_limit_counters")
-      .where("window_ends_at", "<", now - 3_600_000)
-      .execute();
   const row = rows[0];
   if (row && row.hits > limit) throw tooMany((Number(row.window_ends_at) - now) / 1000);
+}
+
+/** Removes the counters whose window ended over an hour ago (an hourly job, claimed by one instance). */
+export async function deleteOldRateLimitWindows(db: DB, now = Date.now()): Promise<number> {
+  const r = await db
+    .deleteFrom("rate_limit_counters")
+    .where("window_ends_at", "<", now - 3_600_000)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
 }
 
 /**

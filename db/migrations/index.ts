@@ -11,6 +11,7 @@ import * as propertyArabicText from "./2026-12-07T0900-property-arabic-text.ts";
 import * as listingPortalsCompliance from "./2026-12-08T0900-listing-portals-compliance.ts";
 import * as offplanSaleDetails from "./2026-12-08T1000-offplan-sale-details.ts";
 import * as sharedRateLimits from "./2026-12-09T0900-shared-rate-limits.ts";
+import * as jobRuns from "./2026-12-09T1000-job-runs.ts";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-08T0900-listing-portals-compliance": listingPortalsCompliance,
   "2026-12-08T1000-offplan-sale-details": offplanSaleDetails,
   "2026-12-09T0900-shared-rate-limits": sharedRateLimits,
+  "2026-12-09T1000-job-runs": jobRuns,
 };
