@@ -309,10 +309,22 @@ describe("header, contact actions, agent identity and ORN", () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       let checked = 0;
       for (let y = 0; y <= height; y += 200) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
-        const floating = await floatingBoxes(page);
-        const cardButtons = (await boxesOf(buttons)).filter((b) => b.y + b.height > 0 && b.y < PHONE.height);
+        // One round trip a step: scroll, let a frame pass, read the floating links and the cards' buttons.
+        const { floating, cards } = await page.evaluate(async (top) => {
+          window.scrollTo(0, top);
+          await new Promise((r) => requestAnimationFrame(() => r(null)));
+          const rects = (selector: string) =>
+            [...document.querySelectorAll(selector)]
+              .filter((e) => e.checkVisibility())
+              .map((e) => e.getBoundingClientRect())
+              .filter((r) => r.width > 0 && r.height > 0)
+              .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
+          return {
+            floating: rects("[data-floating-contact] a"),
+            cards: rects("main article a:not([data-card-link])"),
+          };
+        }, y);
+        const cardButtons = cards.filter((b) => b.y + b.height > 0 && b.y < PHONE.height);
         checked += cardButtons.length;
         for (const f of floating)
           for (const b of cardButtons) expect(overlaps(f, b), `${p} at scroll ${y}`).toBe(false);
