@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { navDestinations } from "../../app/components/public/site-nav.ts";
 import { createDb } from "../../app/db/index.server.ts";
@@ -111,15 +111,6 @@ async function saveAgent(
     body: form,
   });
   expect(res.status, await res.text()).toBe(200);
-}
-
-async function boxesOf(locator: Locator): Promise<Box[]> {
-  return locator.evaluateAll((els) =>
-    els
-      .map((e) => e.getBoundingClientRect())
-      .filter((r) => r.width > 0 && r.height > 0)
-      .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
-  );
 }
 
 describe("header, contact actions, agent identity and ORN", () => {
