@@ -536,8 +536,11 @@ describe("header, contact actions, agent identity and ORN", () => {
         expect(await sideways(page), `${p} at ${viewport.width}`).toBeLessThanOrEqual(0);
         // Lay out every card for the full-page picture (the grid skips those far off screen).
         await page.addStyleTag({ content: "main li { content-visibility: visible !important; }" });
+        // JPEG: a full page at 1440 px is several thousand pixels tall, and PNG takes seconds to encode.
         await page.screenshot({
-          path: path.join(SCREENSHOTS, `${name}-${viewport.width}.png`),
+          path: path.join(SCREENSHOTS, `${name}-${viewport.width}.jpg`),
+          type: "jpeg",
+          quality: 80,
           fullPage: true,
         });
       }
