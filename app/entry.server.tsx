@@ -21,6 +21,7 @@ export { errorBody, errorForStatus } from "./lib/errors.ts";
 export { acceptsEncoding } from "./lib/http-cache.server.ts";
 export { BODY_LIMITS } from "./lib/limits.ts";
 export { logger } from "./lib/logger.server.ts";
+export { storeUploadsHandler } from "./modules/media/serve-uploads.server.ts";
 export { baselineHeaders, FALLBACK_CSP, UPLOAD_CSP } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;

@@ -2,8 +2,8 @@
 // behind nginx on loopback (deploy/nginx.conf), and the four things that must hold:
 //   1. a listing edited through A is shown by B at once (page and API);
 //   2. form posts spread over A and B hit one rate limit (its count, not twice it);
-//   3. a photo uploaded through A is served by B (a shared media folder here; the S3 driver has its
-//      own tests);
+//   3. a photo uploaded through A is served by B, from a shared media folder and (5.) from
+//      S3-compatible object storage (s3rver on loopback);
 //   4. a rolling restart of A then B under a steady load of reads and form posts loses no request
 //      and no acknowledged write.
 // Each result is printed with its figure; the exit code is 1 when one does not hold. Timings are
@@ -17,7 +17,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import pg from "pg";
+import S3rver from "s3rver";
 import sharp from "sharp";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -71,6 +73,8 @@ const databaseUrl = url.toString();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "drill-"));
 const prefix = mkdtempSync(path.join(os.tmpdir(), "drill-nginx-"));
 const children = new Set<ChildProcess>();
+/** The media store's settings once the drill moves the media to object storage (check 5). */
+let s3env: Record<string, string> = {};
 
 interface Instance {
   name: string;
@@ -101,6 +105,7 @@ function startInstance(name: string, port: number): Promise<Instance> {
       RATE_LIMIT_FORMS_PER_MINUTE: String(FORMS_PER_MINUTE),
       RATE_LIMIT_API_PER_MINUTE: "1000000",
       LOG_LEVEL: "warn",
+      ...s3env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -343,6 +348,50 @@ async function main() {
     `${((Date.now() - started) / 1000).toFixed(1)} s: ${reads} reads and ${posts} form posts through nginx, ${failures.length} failed${failures.length ? ` (${failures.slice(0, 3).join("; ")})` : ""}; ${acknowledged.length} acknowledged posts, ${lost.length} missing from the database`,
   );
 
+  // 5. The same photo check with the media in S3-compatible object storage (s3rver on loopback):
+  // both instances restarted on one bucket, a photo uploaded through A, served by B.
+  const s3dir = mkdtempSync(path.join(os.tmpdir(), "drill-s3-"));
+  const s3 = new S3rver({ port: 0, address: "127.0.0.1", directory: s3dir, silent: true });
+  const { port: s3port } = await s3.run();
+  const bucketClient = new S3Client({
+    endpoint: `http://127.0.0.1:${s3port}`,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
+  await bucketClient.send(new CreateBucketCommand({ Bucket: "drill-media" }));
+  bucketClient.destroy();
+  s3env = {
+    MEDIA_STORE: "s3://drill-media/site",
+    MEDIA_S3_ENDPOINT: `http://127.0.0.1:${s3port}`,
+    MEDIA_S3_REGION: "us-east-1",
+    MEDIA_S3_FORCE_PATH_STYLE: "true",
+    AWS_ACCESS_KEY_ID: "S3RVER",
+    AWS_SECRET_ACCESS_KEY: "S3RVER",
+  };
+  await Promise.all([stopInstance(a), stopInstance(b)]);
+  a = await startInstance("A", a.port);
+  b = await startInstance("B", b.port);
+  const upload = new FormData();
+  for (const [k, v] of Object.entries({ ...fields, name: "Drill apartment (S3)" })) upload.append(k, v);
+  upload.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "photo.jpg");
+  const inS3 = await fetch(`${a.url}/api/realEstate`, {
+    method: "POST",
+    headers: { cookie, origin: a.url },
+    body: upload,
+  });
+  const s3listing = (await inS3.json()) as { images: string[] };
+  const s3src = `/api/${s3listing.images?.[0]}`;
+  const [s3A, s3B] = await Promise.all([fetch(`${a.url}${s3src}`), fetch(`${b.url}${s3src}`)]);
+  const [s3bytesA, s3bytesB] = [Buffer.from(await s3A.arrayBuffer()), Buffer.from(await s3B.arrayBuffer())];
+  report(
+    "a photo uploaded through A is served by B from object storage",
+    inS3.status === 201 && s3B.status === 200 && s3bytesB.length > 0 && s3bytesB.equals(s3bytesA),
+    `MEDIA_STORE=s3://drill-media/site on s3rver: created ${inS3.status}, B answered ${s3B.status} with ${s3bytesB.length} bytes (${s3bytesB.equals(s3bytesA) ? "the same as A" : "not A's bytes"})`,
+  );
+  await s3.close();
+  rmSync(s3dir, { recursive: true, force: true });
+
   if (failures.length) {
     const log = readFileSync(path.join(prefix, "error.log"), "utf8").trim().split("\n");
     console.log(`nginx's last errors:\n${log.slice(-5).join("\n")}`);
@@ -356,7 +405,7 @@ async function main() {
 let failed = false;
 try {
   await main();
-  failed = results.some((r) => !r.ok) || results.length < 4;
+  failed = results.some((r) => !r.ok) || results.length < 5;
 } catch (e) {
   console.error(`drill failed: ${(e as Error).stack ?? e}`);
   failed = true;

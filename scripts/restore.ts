@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadEnv } from "../app/lib/env.server.ts";
 import { restore } from "../app/modules/backup/backup.server.ts";
+import { mediaStore } from "../app/modules/media/store.server.ts";
 
 const { values } = parseArgs({
   options: { from: { type: "string" }, force: { type: "boolean", default: false } },
@@ -19,6 +20,7 @@ try {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     force: values.force,
+    store: mediaStore(env.DATA_DIR),
   });
   console.log(JSON.stringify({ restored: path.resolve(values.from), into: env.DATA_DIR, ...manifest }));
 } catch (e) {

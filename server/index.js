@@ -221,21 +221,25 @@ app.use("/api/uploads", (req, res, next) => {
   res.setHeader("Allow", "GET, HEAD");
   sendError(res, 405, "Use GET, HEAD for this route.");
 });
+const setUploadHeaders = (res) => {
+  res.setHeader("Content-Security-Policy", entry.UPLOAD_CSP);
+  // Listing photos are public: any site or app may show them (<img> without CORS, fetch with it).
+  // Private files (CVs) are never here; they are served by the API to staff only.
+  res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+};
+// MEDIA_STORE=s3://…: streamed from the bucket with the same headers (app/modules/media); otherwise
+// the files of DATA_DIR, as they always were.
 app.use(
   "/api/uploads",
-  express.static(path.join(env.DATA_DIR, "media/uploads"), {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    dotfiles: "deny",
-    fallthrough: false,
-    setHeaders: (res) => {
-      res.setHeader("Content-Security-Policy", entry.UPLOAD_CSP);
-      // Listing photos are public: any site or app may show them (<img> without CORS, fetch with it).
-      // Private files (CVs) are never here; they are served by the API to staff only.
-      res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
-    },
-  }),
+  entry.storeUploadsHandler(env.DATA_DIR, setUploadHeaders) ??
+    express.static(path.join(env.DATA_DIR, "media/uploads"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      dotfiles: "deny",
+      fallthrough: false,
+      setHeaders: setUploadHeaders,
+    }),
 );
 
 // Other public files (favicon, videos, fonts folder): an hour.

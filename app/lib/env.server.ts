@@ -19,6 +19,32 @@ function exactOrigin(item: string): string | null {
   }
 }
 
+/** Where media and CVs are stored (app/modules/media/store.server.ts). */
+export type MediaStoreSpec = { kind: "local"; dir?: string } | { kind: "s3"; bucket: string; prefix: string };
+
+/**
+ * `MEDIA_STORE`: absent or `file:` for the files of DATA_DIR (`file:/some/dir` for another data
+ * folder, which `npm run media:migrate` reads), `s3://bucket/prefix` for S3-compatible storage.
+ * Throws a message fit for a start-up error.
+ */
+export function parseMediaStore(value: string | undefined): MediaStoreSpec {
+  const v = (value ?? "").trim();
+  if (v === "" || v === "file:" || v === "file://") return { kind: "local" };
+  if (v.startsWith("file:")) {
+    const dir = v.replace(/^file:(\/\/)?/, "");
+    return { kind: "local", dir: path.resolve(dir) };
+  }
+  const m = /^s3:\/\/([^/]*)(\/.*)?$/.exec(v);
+  if (!m) throw new Error("must be file: (the default, files in DATA_DIR) or s3://bucket/prefix");
+  const bucket = m[1] ?? "";
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error(`"${bucket}" is not a bucket name (3–63 lower-case letters, digits, dots and hyphens)`);
+  const prefix = (m[2] ?? "").replace(/^\/+|\/+$/g, "");
+  if (prefix && !prefix.split("/").every((p) => /^[\w.-]+$/.test(p) && p !== "." && p !== ".."))
+    throw new Error(`"${prefix}" is not a key prefix (letters, digits, "._-" and single slashes)`);
+  return { kind: "s3", bucket, prefix };
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -104,6 +130,24 @@ const EnvSchema = z
     MAIL_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(120),
     /** `off` stops this process from sending (another instance sends); messages still queue. */
     MAIL_WORKER: bool.default(true),
+    /** Where uploaded media and CVs live: `file:` (DATA_DIR, the default) or `s3://bucket/prefix`. */
+    MEDIA_STORE: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseMediaStore(value);
+        } catch (e) {
+          ctx.addIssue({ code: "custom", message: (e as Error).message });
+          return z.NEVER;
+        }
+      }),
+    /** The S3 API's address for R2, MinIO and the like (`https://<account>.r2.cloudflarestorage.com`); unset for AWS. */
+    MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s):// address" }).optional(),
+    /** The bucket's region (`auto` for R2); AWS_REGION or us-east-1 when unset. */
+    MEDIA_S3_REGION: z.string().min(1).optional(),
+    /** Path-style addresses (`endpoint/bucket/key`), which MinIO and most self-hosted servers need. */
+    MEDIA_S3_FORCE_PATH_STYLE: bool.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {

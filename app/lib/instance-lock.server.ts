@@ -2,7 +2,7 @@ import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 
 /** A second server refused because another one holds the SQLite database. */
-export class InstanceLockedError extends Error {
+class InstanceLockedError extends Error {
   override name = "InstanceLockedError";
 }
 

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
  * instance on the same PostgreSQL (db/listen.server.ts, LISTEN/NOTIFY), whose listener forgets the
  * same topics within a moment. With SQLite (one instance) there is no one else to tell.
  */
-export const INVALIDATION_TOPICS = ["pages", "slowReads", "settings"] as const;
+const INVALIDATION_TOPICS = ["pages", "slowReads", "settings"] as const;
 export type InvalidationTopic = (typeof INVALIDATION_TOPICS)[number];
 
 /** This process, so it can ignore its own announcements. */

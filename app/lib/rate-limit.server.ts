@@ -48,7 +48,7 @@ export async function deleteOldRateLimitWindows(db: DB, now = Date.now()): Promi
  * Fixed-window counters in memory, per key (e.g. `contact:<address>`), for a site on SQLite (one
  * process serves it); the window is short and losing counts on restart is harmless.
  */
-export class RateLimiter {
+class RateLimiter {
   readonly #hits = new Map<string, { count: number; resetAt: number }>();
   readonly limit: number;
   readonly windowMs: number;

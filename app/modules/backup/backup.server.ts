@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import {
   cpSync,
+  createWriteStream,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -9,12 +10,29 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { pipeline } from "node:stream/promises";
 import { createDb } from "../../db/index.server.ts";
+import { LocalStore, type MediaStore } from "../media/store.server.ts";
 
-/** Folders of DATA_DIR that hold files the database refers to. */
+/** Folders of DATA_DIR (key prefixes of the media store) that hold files the database refers to. */
 const FILE_FOLDERS = ["media", "private"] as const;
+
+/** Work in progress that belongs to no committed row: staging folders and half-written files. */
+const transient = (key: string) => key.startsWith("media/.staging/") || key.endsWith(".tmp");
+
+/** Runs `work` over `items`, `n` at a time. */
+async function inParallel<T>(items: AsyncIterable<T> | T[], n: number, work: (item: T) => Promise<void>) {
+  const running = new Set<Promise<void>>();
+  for await (const item of items) {
+    const p = work(item).finally(() => running.delete(p));
+    running.add(p);
+    if (running.size >= n) await Promise.race(running);
+  }
+  await Promise.all(running);
+}
 
 export interface BackupManifest {
   format: 1;
@@ -88,7 +106,10 @@ export async function backup(opts: {
   dataDir: string;
   databaseUrl: string;
   outDir: string;
+  /** Where the site's files are (MEDIA_STORE); the files of `dataDir` by default. */
+  store?: MediaStore;
 }): Promise<BackupManifest> {
+  const store = opts.store ?? new LocalStore(opts.dataDir);
   mkdirSync(opts.outDir, { recursive: true });
   if (readdirSync(opts.outDir).length > 0) throw new Error(`${opts.outDir} is not empty`);
   const postgres = /^postgres(ql)?:\/\//.test(opts.databaseUrl);
@@ -112,15 +133,16 @@ export async function backup(opts: {
       src.close();
     }
   }
+  // The files, read through the store, land in the backup as DATA_DIR lays them out.
   for (const folder of FILE_FOLDERS) {
-    const from = path.join(opts.dataDir, folder);
-    if (existsSync(from)) {
-      cpSync(from, path.join(opts.outDir, folder), {
-        recursive: true,
-        // Half-written uploads are `*.tmp` until renamed; they belong to no committed row.
-        filter: (p) => !p.endsWith(".tmp"),
-      });
-    }
+    await inParallel(store.list(`${folder}/`), 8, async (o) => {
+      if (transient(o.key)) return;
+      const object = await store.get(o.key);
+      if (!object) return; // removed since it was listed: its row is gone too
+      const target = path.join(opts.outDir, ...o.key.split("/"));
+      mkdirSync(path.dirname(target), { recursive: true });
+      await pipeline(object.body, createWriteStream(target));
+    });
   }
   const counts = postgres
     ? await tableCounts(opts.databaseUrl)
@@ -146,7 +168,10 @@ export async function restore(opts: {
   dataDir: string;
   databaseUrl: string;
   force?: boolean;
+  /** Where the site's files go (MEDIA_STORE); the files of `dataDir` by default. */
+  store?: MediaStore;
 }): Promise<BackupManifest> {
+  const store = opts.store ?? new LocalStore(opts.dataDir);
   const manifest = JSON.parse(
     readFileSync(path.join(opts.fromDir, "manifest.json"), "utf8"),
   ) as BackupManifest;
@@ -189,9 +214,15 @@ export async function restore(opts: {
   }
   for (const folder of FILE_FOLDERS) {
     const from = path.join(opts.fromDir, folder);
-    const to = path.join(opts.dataDir, folder);
-    rmSync(to, { recursive: true, force: true });
-    if (existsSync(from)) cpSync(from, to, { recursive: true });
+    await store.deletePrefix(`${folder}/`);
+    if (!existsSync(from)) continue;
+    const files = readdirSync(from, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
+    await inParallel(files, 8, async (file) => {
+      const key = path.relative(opts.fromDir, file).split(path.sep).join("/");
+      if (!transient(key)) await store.put(key, await readFile(file));
+    });
   }
   return manifest;
 }

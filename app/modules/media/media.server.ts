@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { AppError } from "../../lib/errors.ts";
 import { ID_SOURCE } from "../../lib/ids.ts";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS } from "../../lib/limits.ts";
 import { logger } from "../../lib/logger.server.ts";
+import { type MediaStore, mediaStore } from "./store.server.ts";
 
 // libvips' operation cache keeps decoded images around between requests; uploads are one-off.
 sharp.cache(false);
@@ -190,25 +190,26 @@ export function mediaRoot(dataDir: string): string {
   return path.join(dataDir, MEDIA_DIR);
 }
 
-async function writeFiles(root: string, image: ProcessedImage): Promise<void> {
-  for (const [file, data] of image.buffers) {
-    const target = path.join(root, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    const tmp = `${target}.${randomBytes(6).toString("hex")}.tmp`;
-    await writeFile(tmp, data);
-    await rename(tmp, target);
+/** The store key of a file of an image (`uploads/<id>/<name>` → `media/uploads/<id>/<name>`). */
+const storeKey = (file: string) => `${MEDIA_DIR}/${file}`;
+
+/** Every file of one image, a few at a time (each is one put, a network round trip on S3). */
+async function putFiles(store: MediaStore, prefix: string, image: ProcessedImage): Promise<void> {
+  const files = [...image.buffers];
+  for (let i = 0; i < files.length; i += 4) {
+    await Promise.all(files.slice(i, i + 4).map(([file, data]) => store.put(`${prefix}${file}`, data)));
   }
 }
 
 /** Writes an image straight into place (seeding); each file via a temporary name and a rename. */
 export async function writeProcessedImage(dataDir: string, image: ProcessedImage): Promise<void> {
-  await writeFiles(mediaRoot(dataDir), image);
+  await putFiles(mediaStore(dataDir), `${MEDIA_DIR}/`, image);
 }
 
 /** Removes an image folder (`uploads/<id>`); refuses anything that is not one. */
 export async function removeStoredImage(dataDir: string, key: string): Promise<void> {
   if (!STORED_KEY_PATTERN.test(key)) return;
-  await rm(path.join(mediaRoot(dataDir), key), { recursive: true, force: true });
+  await mediaStore(dataDir).deletePrefix(`${storeKey(key)}/`);
 }
 
 /** Removes image folders after a commit; a failure is logged, never thrown (the data is consistent). */
@@ -221,10 +222,16 @@ export async function removeStoredImages(dataDir: string, keys: string[]): Promi
 }
 
 /**
- * Images of one write, held in a private staging folder until the database transaction commits.
- * `publish()` (called inside the transaction, as its last step) moves them under `uploads/`;
- * `discard()` (called when anything failed) removes both the staging folder and anything already
- * moved, so a failed write leaves no file behind.
+ * Images of one write, held back until the database transaction commits.
+ * `publish()` (called inside the transaction, as its last step) puts them in place;
+ * `discard()` (called when anything failed) removes everything already written, so a failed write
+ * leaves no file behind. A process killed in between leaves files no row names, which the hourly
+ * sweep removes (app/modules/files).
+ *
+ * Local files: written to a private staging folder first and moved under `uploads/` by `publish()`
+ * (a folder rename). S3 (no cheap move): written under their final keys at once, before the
+ * transaction, so it stays short; their folder ids are new and unguessable and no row names them
+ * until the commit; `publish()` has nothing left to do.
  */
 export interface StagedImages {
   publish(): Promise<void>;
@@ -232,48 +239,63 @@ export interface StagedImages {
 }
 
 export async function stageImages(dataDir: string, images: ProcessedImage[]): Promise<StagedImages> {
-  const root = mediaRoot(dataDir);
-  const stagingRoot = path.join(root, STAGING_DIR);
-  const dir = path.join(stagingRoot, `${Date.now()}-${randomBytes(6).toString("hex")}`);
-  const moved: string[] = [];
-  await sweepStaging(stagingRoot).catch(() => {});
+  const store = mediaStore(dataDir);
+  for (const image of images) {
+    if (!STORED_KEY_PATTERN.test(image.key)) throw new Error(`bad image key ${image.key}`);
+  }
+  const written: string[] = [];
+  const removeWritten = async () => {
+    for (const key of written) await store.deletePrefix(`${storeKey(key)}/`).catch(() => {});
+  };
+  const move = store.movePrefix?.bind(store);
+  if (!move) {
+    try {
+      for (const image of images) {
+        written.push(image.key);
+        await putFiles(store, `${MEDIA_DIR}/`, image);
+      }
+    } catch (e) {
+      await removeWritten();
+      throw e;
+    }
+    return { async publish() {}, discard: removeWritten };
+  }
+
+  const staging = `${MEDIA_DIR}/${STAGING_DIR}/${Date.now()}-${randomBytes(6).toString("hex")}/`;
+  await sweepStaging(store).catch(() => {});
   try {
-    for (const image of images) await writeFiles(dir, image);
+    for (const image of images) await putFiles(store, staging, image);
   } catch (e) {
-    await rm(dir, { recursive: true, force: true }).catch(() => {});
+    await store.deletePrefix(staging).catch(() => {});
     throw e;
   }
   return {
     async publish() {
       if (images.length === 0) return;
-      await mkdir(path.join(root, "uploads"), { recursive: true });
       for (const image of images) {
-        if (!STORED_KEY_PATTERN.test(image.key)) throw new Error(`bad image key ${image.key}`);
-        await rename(path.join(dir, image.key), path.join(root, image.key));
-        moved.push(image.key);
+        await move(`${staging}${image.key}/`, `${storeKey(image.key)}/`);
+        written.push(image.key);
       }
-      await rm(dir, { recursive: true, force: true }).catch(() => {});
+      await store.deletePrefix(staging).catch(() => {});
     },
     async discard() {
-      await rm(dir, { recursive: true, force: true }).catch(() => {});
-      for (const key of moved) await removeStoredImage(dataDir, key).catch(() => {});
+      await store.deletePrefix(staging).catch(() => {});
+      await removeWritten();
     },
   };
 }
 
 /** Staging folders left by a crash are removed after an hour. */
-async function sweepStaging(stagingRoot: string): Promise<void> {
-  let entries: string[];
-  try {
-    entries = await readdir(stagingRoot);
-  } catch {
-    return;
+async function sweepStaging(store: MediaStore): Promise<void> {
+  const root = `${MEDIA_DIR}/${STAGING_DIR}/`;
+  const newest = new Map<string, number>();
+  for await (const o of store.list(root)) {
+    const folder = o.key.slice(root.length).split("/")[0] ?? "";
+    newest.set(folder, Math.max(newest.get(folder) ?? 0, o.modifiedAt.getTime()));
   }
   const cutoff = Date.now() - 3_600_000;
-  for (const entry of entries) {
-    const p = path.join(stagingRoot, entry);
-    const s = await stat(p).catch(() => null);
-    if (s && s.mtimeMs < cutoff) await rm(p, { recursive: true, force: true }).catch(() => {});
+  for (const [folder, at] of newest) {
+    if (folder && at < cutoff) await store.deletePrefix(`${root}${folder}/`).catch(() => {});
   }
 }
 
