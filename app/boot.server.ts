@@ -67,10 +67,18 @@ async function boot(): Promise<App> {
     logger.info("admin created", { email: admin.email });
   }
   // Files left by a write that a crash interrupted (no row refers to them): at start, then hourly.
-  const sweep = () =>
-    sweepUnreferencedFiles(db, env.DATA_DIR).catch((error) =>
-      logger.warn("unreferenced file sweep failed", { error }),
-    );
+  // In a bucket every instance shares, the hourly sweep runs once an hour (whichever instance claims
+  // it); a local media folder is each instance's own (or a shared one the sweep treats with its
+  // hour of grace), so there every instance sweeps its own.
+  const sharedStore = env.MEDIA_STORE.kind === "s3";
+  const sweep = async () => {
+    try {
+      if (sharedStore && !(await claimPeriodicRun(db, "file-sweep", 3_600_000))) return;
+      await sweepUnreferencedFiles(db, env.DATA_DIR);
+    } catch (error) {
+      logger.warn("unreferenced file sweep failed", { error });
+    }
+  };
   // Database housekeeping that several instances share: each hour, whichever instance claims it.
   const housekeeping = async () => {
     try {
@@ -82,8 +90,6 @@ async function boot(): Promise<App> {
   };
   await sweep();
   await housekeeping();
-  // The file sweep runs in every instance: a local media folder is each instance's own, and in a
-  // shared store it removes only what has been untouched for an hour, so running twice is harmless.
   sweeper = setInterval(() => {
     void sweep();
     void housekeeping();

@@ -12,17 +12,16 @@
 // Needs: a built site (BUILD_DIR, default build), PostgreSQL (DRILL_DATABASE_URL, else
 // TEST_DATABASE_URL: a role that may create databases), nginx (Debian's package).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
+import { createThrowawayDatabase } from "../app/db/throwaway-database.ts";
+import { freePort, ROOT, startAppServer } from "./lib/process.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
 const BASE_URL = process.env.DRILL_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "";
 const NGINX = process.env.NGINX ?? "nginx";
@@ -46,30 +45,8 @@ if (spawnSync(NGINX, ["-v"]).status !== 0) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-async function admin(sqlText: string) {
-  const c = new pg.Client({ connectionString: BASE_URL });
-  await c.connect();
-  try {
-    await c.query(sqlText);
-  } finally {
-    await c.end();
-  }
-}
-
-const dbName = `drill_${randomBytes(5).toString("hex")}`;
-const url = new URL(BASE_URL);
-url.pathname = `/${dbName}`;
-const databaseUrl = url.toString();
+let database: { url: string; drop(): Promise<void> } | undefined;
+let databaseUrl = "";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "drill-"));
 const prefix = mkdtempSync(path.join(os.tmpdir(), "drill-nginx-"));
 const children = new Set<ChildProcess>();
@@ -84,37 +61,27 @@ interface Instance {
   logs: string[];
 }
 
-function startInstance(name: string, port: number): Promise<Instance> {
-  const logs: string[] = [];
-  const child = spawn(process.execPath, ["server/index.js"], {
-    cwd: ROOT,
+async function startInstance(name: string, port: number): Promise<Instance> {
+  const { child, base, logs } = await startAppServer({
+    buildDir: BUILD_DIR,
+    dataDir,
+    databaseUrl,
+    port,
+    waitMs: 90_000,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: "drill-secret-drill-secret-drill-secret-01",
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: "false",
+      // Every instance signs sessions with the same secret.
+      SESSION_SECRET: "drill-secret-drill-secret-drill-secret-01",
       TRUST_PROXY: "true",
       PAGE_CACHE_SECONDS: "300",
       RATE_LIMIT_FORMS_PER_MINUTE: String(FORMS_PER_MINUTE),
-      RATE_LIMIT_API_PER_MINUTE: "1000000",
-      LOG_LEVEL: "warn",
       ...s3env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);
   child.once("exit", () => children.delete(child));
-  child.stdout?.on("data", (c: Buffer) => logs.push(c.toString()));
-  child.stderr?.on("data", (c: Buffer) => logs.push(c.toString()));
-  const instance = { name, port, url: `http://127.0.0.1:${port}`, process: child, logs };
-  return waitFor(`${instance.url}/api/health`, 90_000).then(() => instance);
+  return { name, port, url: base, process: child, logs };
 }
 
 async function waitFor(target: string, limitMs: number): Promise<void> {
@@ -149,7 +116,8 @@ async function until(read: () => Promise<string>, ok: (s: string) => boolean, li
 }
 
 async function main() {
-  await admin(`create database ${dbName}`);
+  database = await createThrowawayDatabase(BASE_URL, "drill");
+  databaseUrl = database.url;
   const [portA, portB, portProxy] = [await freePort(), await freePort(), await freePort()];
   // A first: it migrates the new database; then B.
   let a = await startInstance("A", portA);
@@ -167,7 +135,7 @@ async function main() {
   children.add(nginx);
   const proxy = `http://127.0.0.1:${portProxy}`;
   await waitFor(`${proxy}/api/health`, 10_000);
-  console.log(`drill: A ${a.url}, B ${b.url}, nginx ${proxy}, database ${dbName}`);
+  console.log(`drill: A ${a.url}, B ${b.url}, nginx ${proxy}`);
 
   // The admin signs in through A; a listing with an uploaded photo is made through A.
   const login = await fetch(`${a.url}/api/auth/login`, {
@@ -411,7 +379,7 @@ try {
   failed = true;
 } finally {
   for (const child of children) child.kill("SIGKILL");
-  await admin(`drop database if exists ${dbName} with (force)`).catch(() => {});
+  await database?.drop().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(prefix, { recursive: true, force: true });
 }

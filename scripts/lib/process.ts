@@ -108,8 +108,10 @@ export async function startAppServer(opts: {
   env?: Record<string, string>;
   /** How long to wait for it to answer (60 s). */
   waitMs?: number;
+  /** The port (a free one when not given): a restart on the same port keeps its address. */
+  port?: number;
 }): Promise<{ child: ChildProcess; base: string; logs: string[] }> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const logs: string[] = [];
   const child = spawn(process.execPath, ["server/index.js"], {
     cwd: ROOT,
