@@ -245,10 +245,12 @@ function LocationCombobox({
   const inputRef = useRef<HTMLInputElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
 
-  // The parent changed the value (restored from the session): show it.
+  // The parent changed the value (restored from the session): show it. Keyed on the values, not on
+  // `first` itself: a parent re-render passes a new object, and must not wipe what is being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `first.value` is all shownText reads of it
   useEffect(() => {
     setText(shownText(committed, first));
-  }, [committed, first]);
+  }, [committed, first.value]);
 
   /** The visible options, flat (for the keys) and grouped (for the markup). */
   const { flat, shownGroups } = useMemo(() => {
@@ -419,7 +421,7 @@ function LocationCombobox({
                 </li>
                 {g.options.map((o) => (
                   <Option
-                    key={o.id}
+                    key={o.value}
                     option={o}
                     active={flat[active] === o}
                     selected={o.value === committed}
