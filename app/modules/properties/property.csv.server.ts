@@ -22,12 +22,6 @@ import {
   stageImages,
 } from "../media/media.server.ts";
 import { getStaffMember } from "../users/user.service.server.ts";
-import {
-  findIdsByReferences,
-  insertImages,
-  insertListItems,
-  insertPropertyRows,
-} from "./property-csv.repository.server.ts";
 import { listZipImages, readZipFiles, unsafeZipName, ZIP_MAX_BYTES } from "./property.csv-zip.server.ts";
 import {
   CSV_FIELDS,
@@ -41,9 +35,13 @@ import {
   rowToInput,
 } from "./property.csv.ts";
 import {
+  findIdsByReferences,
   findImageRows,
   findPropertiesByIds,
   imageAliases,
+  insertImages,
+  insertListItems,
+  insertPropertyRows,
   type NewImage,
   propertyColumns,
   replaceImages,
