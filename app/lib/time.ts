@@ -15,3 +15,8 @@ const DUBAI_OFFSET_MS = 4 * 3_600_000;
 export function dubaiDay(at: Date): string {
   return new Date(at.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** A moment in Dubai time, `yyyy-mm-dd hh:mm:ss` (how the portal feeds write times). */
+export function dubaiDateTime(at: Date): string {
+  return new Date(at.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+}

@@ -5,7 +5,7 @@ import { warningEnd } from "../properties/property.compliance.ts";
 import { nonCompliantWhere } from "../properties/property.repository.server.ts";
 import type { PropertyStatus, PropertyType } from "../properties/property.schema.ts";
 
-/** Aggregate reads for the admin dashboard. Counting only: no rows leave this file. */
+/** Aggregate reads for the admin dashboard: counts, and the short list of permits about to expire. */
 
 /** Listings per type and status; with `agentId`, only that agent's. */
 export async function countPropertiesByTypeAndStatus(

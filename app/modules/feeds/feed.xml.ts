@@ -1,5 +1,8 @@
-import { type ComplianceProblem, complianceProblems } from "../properties/property.compliance.ts";
+import { dubaiDateTime } from "../../lib/time.ts";
+import { xmlEscape } from "../../lib/xml.ts";
+import { COMPLIANCE_PROBLEMS, complianceProblems } from "../properties/property.compliance.ts";
 import type { Portal } from "../properties/property.constants.ts";
+import { absoluteImageUrl } from "../properties/property.csv.ts";
 import type { Property } from "../properties/property.fields.ts";
 import {
   BAYUT_AMENITIES,
@@ -60,9 +63,7 @@ export type FeedFacts = Pick<
 
 /** Why a listing is left out of a portal's feed (the admin's Portals page names each). */
 const FEED_PROBLEMS = [
-  "noPermit",
-  "noPermitExpiry",
-  "permitExpired",
+  ...COMPLIANCE_PROBLEMS,
   "noUnitType",
   "noSize",
   "noImages",
@@ -72,7 +73,7 @@ const FEED_PROBLEMS = [
   "rentPeriodNotAccepted",
   "offPlanNeedsDetails",
   "duplicateReference",
-] as const satisfies readonly (ComplianceProblem | string)[];
+] as const;
 export type FeedProblem = (typeof FEED_PROBLEMS)[number];
 
 /** Whether an off-plan listing carries what Bayut asks: the waiver for a launch, the amounts for a resale. */
@@ -137,12 +138,6 @@ export function feedProblems(portal: Portal, p: FeedFacts, today: string): FeedP
 
 // ---------- XML ----------
 
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
-  );
-
 /** Characters XML 1.0 does not allow at all (control characters other than tab and line breaks). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
@@ -155,16 +150,13 @@ type Value = string | number | null | undefined;
 const el = (name: string, value: Value, attrs = "") =>
   value === null || value === undefined || value === ""
     ? ""
-    : `<${name}${attrs}>${escapeXml(String(value).replace(NOT_XML, ""))}</${name}>`;
+    : `<${name}${attrs}>${xmlEscape(String(value).replace(NOT_XML, ""))}</${name}>`;
 /** `<name><![CDATA[value]]></name>`; nothing for a blank value. */
 const cd = (name: string, value: Value) =>
   value === null || value === undefined || value === "" ? "" : `<${name}>${cdata(String(value))}</${name}>`;
 
 /** `2026-11-27 13:14:15`, Dubai time (UTC+4): how both portals write times (docs/feeds.md). */
-export function feedTime(iso: string): string {
-  const d = new Date(Date.parse(iso) + 4 * 3_600_000);
-  return d.toISOString().slice(0, 19).replace("T", " ");
-}
+export const feedTime = (iso: string): string => dubaiDateTime(new Date(iso));
 
 /** The emirate and the community: `location` carries a non-Dubai emirate in brackets ("Al Reem Island (Abu Dhabi)"). */
 export function placeOf(p: Pick<Property, "location" | "state">): { city: string; community: string } {
@@ -181,11 +173,8 @@ function matchAmenities<K extends string>(p: Property, table: Record<K, readonly
 }
 
 /** Absolute URLs of a listing's photos (stored ones are served under `/api/`). */
-function imageUrls(p: Pick<Property, "images">, origin: string): string[] {
-  return p.images.map((src) =>
-    /^https?:\/\//i.test(src) ? src : `${origin}/api/${src.replace(/^\/+/, "")}`,
-  );
-}
+const imageUrls = (p: Pick<Property, "images">, origin: string): string[] =>
+  p.images.map((src) => absoluteImageUrl(src, origin));
 
 /** Property Finder sends at most this many photos (docs/feeds.md §3). */
 const PF_MAX_PHOTOS = 10;

@@ -23,11 +23,6 @@ import type {
 /** Our transaction: what the portals call purpose (Bayut) and the first letter of offering_type (PF). */
 export type Transaction = "Buy" | "Rent";
 
-type ListingKind = PropertyKind;
-
-type Completion = CompletionStatus;
-type RentPeriod = RentFrequency;
-
 // The unit types and furnishings are the listing's own fields (property.constants.ts UNIT_TYPES,
 // FURNISHINGS, added for the feeds); every table below is keyed by them.
 
@@ -54,7 +49,7 @@ export const TRANSACTION_OF_LISTING_TYPE = {
 export const PF_OFFERING_TYPES = {
   Buy: { residential: "RS", commercial: "CS" },
   Rent: { residential: "RR", commercial: "CR" },
-} as const satisfies Record<Transaction, Record<ListingKind, string>>;
+} as const satisfies Record<Transaction, Record<PropertyKind, string>>;
 
 /**
  * `<property_type>` codes by our (assumed) unit type. Source: the PF code list of "Property Feed XML
@@ -90,7 +85,7 @@ export const PF_RENT_PERIODS = {
   monthly: "monthly",
   weekly: "weekly",
   daily: "daily",
-} as const satisfies Record<RentPeriod, string>;
+} as const satisfies Record<RentFrequency, string>;
 
 /**
  * Lowest price PF accepts, by offering type and period (sale: the price). A commercial weekly or
@@ -112,7 +107,7 @@ export const PF_MINIMUM_PRICES = {
 export const PF_COMPLETION = {
   ready: "completed",
   offPlan: "off_plan",
-} as const satisfies Record<Completion, string>;
+} as const satisfies Record<CompletionStatus, string>;
 
 /**
  * `<completion_status>` for a unit sold first-hand by the developer (primary market): our
@@ -121,7 +116,7 @@ export const PF_COMPLETION = {
 export const PF_COMPLETION_PRIMARY = {
   ready: "completed_primary",
   offPlan: "off_plan_primary",
-} as const satisfies Record<Completion, string>;
+} as const satisfies Record<CompletionStatus, string>;
 
 /**
  * `<furnished>`: Yes / No / Partly. Source: "Property Feed XML Specifications" (Optional Fields)
@@ -264,7 +259,7 @@ export const PF_AMENITIES = {
   PN: { name: "Pantry", synonyms: ["pantry", "kitchenette"] },
   MZ: { name: "Mezzanine", synonyms: ["mezzanine"] },
 } as const satisfies Record<string, AmenityEntry>;
-export type PfAmenityCode = keyof typeof PF_AMENITIES;
+type PfAmenityCode = keyof typeof PF_AMENITIES;
 
 /** Codes `<private_amenities>` takes (residential listings). Source: "Property Feed XML Specifications". */
 export const PF_PRIVATE_AMENITY_CODES = [
@@ -364,7 +359,7 @@ export const BAYUT_RENT_FREQUENCIES = {
   monthly: "monthly",
   weekly: "weekly",
   daily: "daily",
-} as const satisfies Record<RentPeriod, string>;
+} as const satisfies Record<RentFrequency, string>;
 
 /**
  * `<Off_Plan>` (also spelled `<Off_plan>` by exporters): Yes / No. Bayut's `<Property_Status>` is
@@ -375,7 +370,7 @@ export const BAYUT_RENT_FREQUENCIES = {
 export const BAYUT_STATUS = {
   ready: "No",
   offPlan: "Yes",
-} as const satisfies Record<Completion, string>;
+} as const satisfies Record<CompletionStatus, string>;
 
 /**
  * `<offplanDetails_saleType>` for an off-plan listing: New (from the developer) or Resale.

@@ -4,11 +4,11 @@ import type { Property } from "./property.fields.ts";
 /**
  * Advertising compliance (issue 21; Dubai Land Department rules): an approved listing is advertised,
  * so it must carry an advertising permit (Trakheesi) that has not expired. Declared here once; the
- * admin list's flag, the dashboard's counts (property.compliance.server.ts, the same rule in SQL)
+ * admin list's flag, the dashboard's counts (`nonCompliantWhere`, the same rule in SQL)
  * and the portal feeds all follow it. Listings that are not approved are not advertised and carry
  * no flag. A permit is valid through its expiry day, in Dubai's calendar (`today` is `dubaiDay`).
  */
-const COMPLIANCE_PROBLEMS = ["noPermit", "noPermitExpiry", "permitExpired"] as const;
+export const COMPLIANCE_PROBLEMS = ["noPermit", "noPermitExpiry", "permitExpired"] as const;
 export type ComplianceProblem = (typeof COMPLIANCE_PROBLEMS)[number];
 
 export type PermitFacts = Pick<Property, "status" | "permitNumber" | "permitExpiry">;

@@ -36,7 +36,7 @@ const bad = (message: string) => new AppError("bad_request", message);
 
 async function openZip(bytes: Buffer): Promise<ZipFile> {
   try {
-    // decodeStrings off: the names are checked here, with a message the admin can act on.
+    // Names are decoded, and yauzl refuses absolute paths and backslashes (strictFileNames); every name is checked again here (unsafeZipName), with a message the admin can act on.
     return await yauzl.fromBufferPromise(bytes, {
       lazyEntries: true,
       decodeStrings: true,

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.portals.title");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context, { adminsOnly: true });
   const { env } = context.get(appContext);
-  const origin = (env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, "");
+  const origin = env.PUBLIC_URL ?? new URL(request.url).origin;
   return { reports: await portalReports(db, actor), origin };
 }
 

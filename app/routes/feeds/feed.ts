@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (unchanged) return new Response(null, { status: 304, headers });
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: 200, headers });
 
-  const origin = (app.env.PUBLIC_URL ?? url.origin).replace(/\/+$/, "");
+  const origin = app.env.PUBLIC_URL ?? url.origin;
   const pieces = feedDocument(app.db, plan, origin);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

@@ -1,5 +1,6 @@
 import { PUBLIC } from "../../lib/actor.ts";
 import { appContext } from "../../lib/context.server.ts";
+import { xmlEscape } from "../../lib/xml.ts";
 import { alternatePaths, LOCALES } from "../../lib/i18n/locale.ts";
 import { LISTING_PAGES } from "../../modules/properties/listing-search.ts";
 import { listLocations, listProperties } from "../../modules/properties/property.service.server.ts";
@@ -30,12 +31,6 @@ export const URLS_PER_FILE = 45_000;
 const PATHS_PER_FILE = URLS_PER_FILE / LOCALES.length;
 /** Listings read per query; divides PATHS_PER_FILE so every part starts on a batch boundary. */
 const BATCH = 2_500;
-
-const xmlEscape = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
-  );
 
 const XML = {
   "Content-Type": "application/xml; charset=utf-8",
