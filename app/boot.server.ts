@@ -1,5 +1,4 @@
-import path from "node:path";
-import { createDb } from "./db/index.server.ts";
+import { createDb, sqliteFileOf } from "./db/index.server.ts";
 import { migrateToLatest } from "./db/migrate.server.ts";
 import type { App } from "./lib/app.server.ts";
 import { type ClusterLink, joinCluster } from "./lib/cluster.server.ts";
@@ -88,7 +87,10 @@ async function boot(): Promise<App> {
       logger.warn("housekeeping failed", { error });
     }
   };
-  await sweep();
+  // A local folder is swept before serving (quick, and crash residue is gone before the first
+  // request); a bucket is swept while the instance serves (it may hold many objects, or not answer).
+  if (sharedStore) void sweep();
+  else await sweep();
   await housekeeping();
   sweeper = setInterval(() => {
     void sweep();
@@ -116,13 +118,6 @@ async function boot(): Promise<App> {
   return { env, db, database };
 }
 
-/** The SQLite file a database URL names (`file:<path>` or a bare path); null for PostgreSQL and memory. */
-function sqliteFileOf(url: string): string | null {
-  if (/^postgres(ql)?:\/\//.test(url)) return null;
-  const file = url.startsWith("file:") ? url.slice("file:".length) : url;
-  return file === ":memory:" ? null : path.resolve(file);
-}
-
 /**
  * Logs a seed's progress: each stage's start and end, and in between at most every two seconds, so
  * a first start says what it is doing ("drawing demo photos 40/106") without a line per photo.
@@ -144,9 +139,10 @@ export async function closeApp(): Promise<void> {
   mailWorker = undefined;
   await cluster?.stop();
   cluster = undefined;
-  instanceLock?.release();
-  instanceLock = undefined;
   const current = await app.catch(() => undefined);
   app = undefined;
   await current?.database.close();
+  // Given back once the database is closed, so a next server never overlaps this one.
+  instanceLock?.release();
+  instanceLock = undefined;
 }

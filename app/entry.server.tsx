@@ -16,7 +16,7 @@ import { contentSecurityPolicy, newNonce } from "./lib/security-headers.server.t
 // configuration, log level).
 export { closeApp as shutdown, getApp as init } from "./boot.server.ts";
 export { corsPolicy, mergeVary } from "./lib/cors.server.ts";
-export { loadEnv } from "./lib/env.server.ts";
+export { ConfigError, loadEnv } from "./lib/env.server.ts";
 export { errorBody, errorForStatus } from "./lib/errors.ts";
 export { acceptsEncoding } from "./lib/http-cache.server.ts";
 export { BODY_LIMITS } from "./lib/limits.ts";

@@ -15,12 +15,11 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import pg from "pg";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { createThrowawayDatabase } from "../app/db/throwaway-database.ts";
-import { freePort, ROOT, startAppServer } from "./lib/process.ts";
+import { startS3 } from "../tests/setup/s3.ts";
+import { freePort, ROOT, startAppServer, stopProcess, waitUntilUp } from "./lib/process.ts";
 
 const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
 const BASE_URL = process.env.DRILL_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "";
@@ -84,28 +83,6 @@ async function startInstance(name: string, port: number): Promise<Instance> {
   return { name, port, url: base, process: child, logs };
 }
 
-async function waitFor(target: string, limitMs: number): Promise<void> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      const res = await fetch(target);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - start > limitMs) throw new Error(`${target} did not answer within ${limitMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const stopInstance = (i: Instance) =>
-  new Promise<number | null>((resolve) => {
-    if (i.process.exitCode !== null) return resolve(i.process.exitCode);
-    i.process.once("exit", (code) => resolve(code));
-    i.process.kill("SIGTERM");
-  });
-
 async function until(read: () => Promise<string>, ok: (s: string) => boolean, limitMs: number) {
   const start = Date.now();
   for (;;) {
@@ -134,7 +111,7 @@ async function main() {
   const nginx = spawn(NGINX, ["-p", prefix, "-c", confFile, "-g", "daemon off;"], { stdio: "inherit" });
   children.add(nginx);
   const proxy = `http://127.0.0.1:${portProxy}`;
-  await waitFor(`${proxy}/api/health`, 10_000);
+  await waitUntilUp(`${proxy}/api/health`, nginx, { what: "nginx", ms: 10_000 });
   console.log(`drill: A ${a.url}, B ${b.url}, nginx ${proxy}`);
 
   // The admin signs in through A; a listing with an uploaded photo is made through A.
@@ -257,8 +234,9 @@ async function main() {
     }
   };
   const poster = async () => {
-    // Within the form limit (10 a minute for this form): one post every 1.5 s for the restarts' ~12 s.
-    while (running) {
+    // Within the form limit (10 a minute for this form) however long the restarts take: at most
+    // FORMS_PER_MINUTE - 1 posts, one every 1.5 s.
+    while (running && posts < FORMS_PER_MINUTE - 1) {
       const email = `owner-${Date.now()}-${posts}@example.com`;
       posts++;
       try {
@@ -291,12 +269,14 @@ async function main() {
   await new Promise((r) => setTimeout(r, 1_500));
   for (const which of ["A", "B"] as const) {
     const old = which === "A" ? a : b;
-    const code = await stopInstance(old);
+    await stopProcess(old.process);
     const next = await startInstance(which, old.port);
     if (which === "A") a = next;
     else b = next;
-    console.log(`drill: ${which} stopped (exit ${code}) and started again`);
-    // As the runbook says: the proxy takes an instance back once its fail_timeout (2 s) is over.
+    console.log(`drill: ${which} stopped and started again`);
+    // As the runbook says: nginx marked the stopped instance down while it was away; it takes it back
+    // once its fail_timeout (2 s) has passed, counted from that mark, which came before the instance
+    // answered again. Waiting 2.5 s from then is ordering, not a guess at speed.
     await new Promise((r) => setTimeout(r, 2_500));
   }
   running = false;
@@ -318,26 +298,9 @@ async function main() {
 
   // 5. The same photo check with the media in S3-compatible object storage (s3rver on loopback):
   // both instances restarted on one bucket, a photo uploaded through A, served by B.
-  const s3dir = mkdtempSync(path.join(os.tmpdir(), "drill-s3-"));
-  const s3 = new S3rver({ port: 0, address: "127.0.0.1", directory: s3dir, silent: true });
-  const { port: s3port } = await s3.run();
-  const bucketClient = new S3Client({
-    endpoint: `http://127.0.0.1:${s3port}`,
-    region: "us-east-1",
-    forcePathStyle: true,
-    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-  });
-  await bucketClient.send(new CreateBucketCommand({ Bucket: "drill-media" }));
-  bucketClient.destroy();
-  s3env = {
-    MEDIA_STORE: "s3://drill-media/site",
-    MEDIA_S3_ENDPOINT: `http://127.0.0.1:${s3port}`,
-    MEDIA_S3_REGION: "us-east-1",
-    MEDIA_S3_FORCE_PATH_STYLE: "true",
-    AWS_ACCESS_KEY_ID: "S3RVER",
-    AWS_SECRET_ACCESS_KEY: "S3RVER",
-  };
-  await Promise.all([stopInstance(a), stopInstance(b)]);
+  const s3 = await startS3("drill-media");
+  s3env = { MEDIA_STORE: "s3://drill-media/site", ...s3.env };
+  await Promise.all([stopProcess(a.process), stopProcess(b.process)]);
   a = await startInstance("A", a.port);
   b = await startInstance("B", b.port);
   const upload = new FormData();
@@ -357,15 +320,14 @@ async function main() {
     inS3.status === 201 && s3B.status === 200 && s3bytesB.length > 0 && s3bytesB.equals(s3bytesA),
     `MEDIA_STORE=s3://drill-media/site on s3rver: created ${inS3.status}, B answered ${s3B.status} with ${s3bytesB.length} bytes (${s3bytesB.equals(s3bytesA) ? "the same as A" : "not A's bytes"})`,
   );
-  await s3.close();
-  rmSync(s3dir, { recursive: true, force: true });
+  await s3.stop();
 
   if (failures.length) {
     const log = readFileSync(path.join(prefix, "error.log"), "utf8").trim().split("\n");
     console.log(`nginx's last errors:\n${log.slice(-5).join("\n")}`);
   }
-  await stopInstance(a);
-  await stopInstance(b);
+  await stopProcess(a.process);
+  await stopProcess(b.process);
   nginx.kill("SIGQUIT");
   await new Promise((r) => nginx.once("exit", r));
 }

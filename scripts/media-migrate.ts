@@ -5,7 +5,14 @@
 // size is copied, so an interrupted run is simply run again. Nothing is deleted at either end.
 import { parseArgs } from "node:util";
 import { ConfigError, loadEnv, parseMediaStore } from "../app/lib/env.server.ts";
-import { createMediaStore, type MediaStore, s3Settings } from "../app/modules/media/store.server.ts";
+import {
+  createMediaStore,
+  inParallel,
+  isTransientKey,
+  type MediaStore,
+  readObject,
+  s3Settings,
+} from "../app/modules/media/store.server.ts";
 
 /** What is copied: the folders (key prefixes) that hold files the database refers to. */
 const PREFIXES = ["media/uploads/", "private/cv/"];
@@ -30,33 +37,25 @@ async function migrate(from: MediaStore, to: MediaStore, dryRun: boolean) {
   for (const prefix of PREFIXES) {
     const present = new Map<string, number>();
     for await (const o of to.list(prefix)) present.set(o.key, o.size);
-    const running = new Set<Promise<void>>();
-    for await (const o of from.list(prefix)) {
-      if (o.key.endsWith(".tmp")) continue; // half-written, belongs to no row
+    await inParallel(from.list(prefix), CONCURRENCY, async (o) => {
+      if (isTransientKey(o.key)) return; // work in progress, belongs to no row
       if (present.get(o.key) === o.size) {
         counts.skipped++;
-        continue;
+        return;
       }
-      const copy = (async () => {
+      try {
         if (!dryRun) {
-          const object = await from.get(o.key);
-          if (!object) return; // deleted since it was listed
-          const chunks: Buffer[] = [];
-          for await (const c of object.body) chunks.push(Buffer.from(c as Uint8Array));
-          await to.put(o.key, Buffer.concat(chunks), object.contentType);
+          const data = await readObject(from, o.key);
+          if (!data) return; // deleted since it was listed
+          await to.put(o.key, data);
         }
         counts.copied++;
         counts.bytes += o.size;
-      })()
-        .catch((error) => {
-          counts.failed++;
-          console.error(`could not copy ${o.key}: ${(error as Error).message}`);
-        })
-        .finally(() => running.delete(copy));
-      running.add(copy);
-      if (running.size >= CONCURRENCY) await Promise.race(running);
-    }
-    await Promise.all(running);
+      } catch (error) {
+        counts.failed++;
+        console.error(`could not copy ${o.key}: ${(error as Error).message}`);
+      }
+    });
   }
   return counts;
 }

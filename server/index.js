@@ -39,7 +39,7 @@ try {
   await entry.init();
 } catch (e) {
   // A refusal the operator must act on (another server holds the SQLite database): its message alone.
-  if (e?.name !== "InstanceLockedError") throw e;
+  if (!(e instanceof entry.ConfigError)) throw e;
   process.stderr.write(`${e.message}\n`);
   process.exit(1);
 }

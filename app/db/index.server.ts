@@ -16,9 +16,18 @@ export interface Db {
 
 export type DB = Kysely<Database>;
 
+const isPostgresUrl = (url: string) => url.startsWith("postgres://") || url.startsWith("postgresql://");
+
+/** The SQLite file a database URL names (`file:<path>` or a bare path), absolute; null for PostgreSQL and memory. */
+export function sqliteFileOf(url: string): string | null {
+  if (isPostgresUrl(url)) return null;
+  const file = url.startsWith("file:") ? url.slice("file:".length) : url;
+  return file === ":memory:" ? null : path.resolve(file);
+}
+
 /** `file:<path>` (or a bare path) opens SQLite through node:sqlite; `postgres://…` opens a pg pool. */
 export function createDb(url: string): Db {
-  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
+  if (isPostgresUrl(url)) {
     // Counts come back as strings from pg for bigint; numeric columns are double precision.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
@@ -36,9 +45,9 @@ export function createDb(url: string): Db {
       },
     };
   }
-  const file = url.startsWith("file:") ? url.slice("file:".length) : url;
-  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const { dialect, raw } = openSqlite(file);
+  const file = sqliteFileOf(url);
+  if (file) mkdirSync(path.dirname(file), { recursive: true });
+  const { dialect, raw } = openSqlite(file ?? ":memory:");
   const db = new Kysely<Database>({ dialect });
   return {
     db,

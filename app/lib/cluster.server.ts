@@ -13,6 +13,8 @@ import { logger } from "./logger.server.ts";
 /** The PostgreSQL channel the instances of one site tell each other what changed on. */
 const CHANNEL = "site_changes";
 const RETRY_MIN_MS = 250;
+/** How often the listening connection is checked: an idle connection a network dropped says nothing. */
+const HEARTBEAT_MS = 30_000;
 const RETRY_MAX_MS = 5_000;
 
 export interface ClusterLink {
@@ -52,7 +54,7 @@ export function joinCluster(databaseUrl: string, db: DB): ClusterLink {
   };
 
   const connect = async () => {
-    const c = new pg.Client({ connectionString: databaseUrl });
+    const c = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
     client = c;
     c.on("notification", (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
@@ -64,8 +66,9 @@ export function joinCluster(databaseUrl: string, db: DB): ClusterLink {
       }
     });
     c.on("error", (error) => {
+      if (client !== c) return;
       logger.warn("lost the other instances' channel", { error });
-      reconnect();
+      void c.end().catch(() => {});
     });
     c.on("end", () => {
       if (client === c) reconnect();
@@ -87,11 +90,25 @@ export function joinCluster(databaseUrl: string, db: DB): ClusterLink {
     }
   };
 
+  // A half-open connection (a NAT or a failover that said nothing) fails this query: it is closed,
+  // which reconnects and forgets everything.
+  const heartbeat = setInterval(() => {
+    const c = client;
+    if (!c || timer) return;
+    c.query("select 1").catch((error) => {
+      if (client !== c) return;
+      logger.warn("lost the other instances' channel", { error });
+      void c.end().catch(() => {});
+    });
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
   void connect();
   return {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      clearInterval(heartbeat);
       setPublisher(null);
       const c = client;
       client = null;

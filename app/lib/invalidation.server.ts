@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
  * What one instance remembers that a write elsewhere can make wrong (issue 22): the page cache, the
  * remembered slow reads, the site settings. Each cache registers how to forget itself here under a
  * topic; when this instance writes, the cache forgets locally and `announce` tells every other
- * instance on the same PostgreSQL (db/listen.server.ts, LISTEN/NOTIFY), whose listener forgets the
+ * instance on the same PostgreSQL (lib/cluster.server.ts, LISTEN/NOTIFY), whose listener forgets the
  * same topics within a moment. With SQLite (one instance) there is no one else to tell.
  */
 const INVALIDATION_TOPICS = ["pages", "slowReads", "settings"] as const;

@@ -123,10 +123,12 @@ describe.skipIf(!DIALECTS.includes("postgres"))("two instances on one PostgreSQL
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %' and pid <> pg_backend_pid()",
       [],
     );
+    // The edit is made as soon as B has noticed the loss, while it reconnects: the notice may be
+    // missed, and B's "forget everything" on reconnecting must still make its page fresh.
+    await until(async () => b.logs.join(""), (logs) => logs.includes("lost the other instances' channel"));
     const name = `After a lost channel ${Date.now()}`;
     expect((await adminA.json("PUT", `/api/realEstate/${id}`, { name })).status).toBe(200);
     await until(pageOnB, (html) => html.includes(name));
-    expect(b.logs.join("")).toContain("lost the other instances' channel");
   });
 });
 
@@ -145,7 +147,7 @@ describe("SQLite serves one instance", () => {
     expect((await fetch(`${a.url}/api/realEstate?pageSize=1`)).status).toBe(200);
   });
 
-  it("a lock left by a server that was killed is taken over", async () => {
+  it("a server that was killed leaves no lock behind", async () => {
     const dataDir = a.dataDir;
     await a.kill("SIGKILL");
     a = await startServer({ dialect: "sqlite", reuse: { dataDir, databaseUrl: "" } });

@@ -15,24 +15,10 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { pipeline } from "node:stream/promises";
 import { createDb } from "../../db/index.server.ts";
-import { LocalStore, type MediaStore } from "../media/store.server.ts";
+import { inParallel, isTransientKey, LocalStore, type MediaStore } from "../media/store.server.ts";
 
 /** Folders of DATA_DIR (key prefixes of the media store) that hold files the database refers to. */
 const FILE_FOLDERS = ["media", "private"] as const;
-
-/** Work in progress that belongs to no committed row: staging folders and half-written files. */
-const transient = (key: string) => key.startsWith("media/.staging/") || key.endsWith(".tmp");
-
-/** Runs `work` over `items`, `n` at a time. */
-async function inParallel<T>(items: AsyncIterable<T> | T[], n: number, work: (item: T) => Promise<void>) {
-  const running = new Set<Promise<void>>();
-  for await (const item of items) {
-    const p = work(item).finally(() => running.delete(p));
-    running.add(p);
-    if (running.size >= n) await Promise.race(running);
-  }
-  await Promise.all(running);
-}
 
 export interface BackupManifest {
   format: 1;
@@ -136,7 +122,7 @@ export async function backup(opts: {
   // The files, read through the store, land in the backup as DATA_DIR lays them out.
   for (const folder of FILE_FOLDERS) {
     await inParallel(store.list(`${folder}/`), 8, async (o) => {
-      if (transient(o.key)) return;
+      if (isTransientKey(o.key)) return;
       const object = await store.get(o.key);
       if (!object) return; // removed since it was listed: its row is gone too
       const target = path.join(opts.outDir, ...o.key.split("/"));
@@ -221,7 +207,7 @@ export async function restore(opts: {
       .map((e) => path.join(e.parentPath, e.name));
     await inParallel(files, 8, async (file) => {
       const key = path.relative(opts.fromDir, file).split(path.sep).join("/");
-      if (!transient(key)) await store.put(key, await readFile(file));
+      if (!isTransientKey(key)) await store.put(key, await readFile(file));
     });
   }
   return manifest;

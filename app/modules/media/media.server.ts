@@ -197,7 +197,12 @@ const storeKey = (file: string) => `${MEDIA_DIR}/${file}`;
 async function putFiles(store: MediaStore, prefix: string, image: ProcessedImage): Promise<void> {
   const files = [...image.buffers];
   for (let i = 0; i < files.length; i += 4) {
-    await Promise.all(files.slice(i, i + 4).map(([file, data]) => store.put(`${prefix}${file}`, data)));
+    // Settled, not raced: when one put fails the others have finished before anyone cleans up.
+    const results = await Promise.allSettled(
+      files.slice(i, i + 4).map(([file, data]) => store.put(`${prefix}${file}`, data)),
+    );
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failed) throw failed.reason;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pipeline } from "node:stream";
+import { matchesIfNoneMatch } from "../../lib/http-cache.server.ts";
 import { ID_SOURCE } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { LocalStore, mediaStore, type ObjectInfo } from "./store.server.ts";
@@ -16,10 +17,7 @@ function notFound(next: Next): void {
 /** Whether the client's copy is current (RFC 9110 §13.1.2 and §13.1.3, as Express's `fresh`). */
 function fresh(req: IncomingMessage, info: ObjectInfo): boolean {
   const match = req.headers["if-none-match"];
-  if (match) {
-    const weak = (t: string) => t.trim().replace(/^W\//, "");
-    return match.trim() === "*" || match.split(",").some((t) => weak(t) === weak(info.etag));
-  }
+  if (match) return matchesIfNoneMatch(String(match), info.etag);
   const since = Date.parse(String(req.headers["if-modified-since"] ?? ""));
   return !Number.isNaN(since) && Math.floor(info.modifiedAt.getTime() / 1000) * 1000 <= since;
 }

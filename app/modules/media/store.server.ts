@@ -239,6 +239,9 @@ export class S3Store implements MediaStore {
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
       maxAttempts: 3,
+      // A bucket that does not answer fails a request in seconds, not after the system's connect
+      // timeout (about two minutes) times three attempts.
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
     });
   }
 
@@ -393,4 +396,26 @@ export async function readObject(store: MediaStore, key: string): Promise<Buffer
   const chunks: Buffer[] = [];
   for await (const c of o.body) chunks.push(Buffer.from(c as Uint8Array));
   return Buffer.concat(chunks);
+}
+
+/**
+ * What belongs to no row and is never copied or backed up: a staged upload not yet published, or a
+ * half-written file (`*.tmp`).
+ */
+export const isTransientKey = (key: string): boolean =>
+  key.startsWith("media/.staging/") || key.endsWith(".tmp");
+
+/** Runs `work` on every item, at most `n` at a time (backups, restores and media:migrate). */
+export async function inParallel<T>(
+  items: AsyncIterable<T> | T[],
+  n: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  const running = new Set<Promise<void>>();
+  for await (const item of items) {
+    const p = work(item).finally(() => running.delete(p));
+    running.add(p);
+    if (running.size >= n) await Promise.race(running);
+  }
+  await Promise.all(running);
 }
