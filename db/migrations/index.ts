@@ -12,6 +12,7 @@ import * as listingPortalsCompliance from "./2026-12-08T0900-listing-portals-com
 import * as offplanSaleDetails from "./2026-12-08T1000-offplan-sale-details.ts";
 import * as sharedRateLimits from "./2026-12-09T0900-shared-rate-limits.ts";
 import * as jobRuns from "./2026-12-09T1000-job-runs.ts";
+import * as referenceIndex from "./2026-12-09T1100-reference-index.ts";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-08T1000-offplan-sale-details": offplanSaleDetails,
   "2026-12-09T0900-shared-rate-limits": sharedRateLimits,
   "2026-12-09T1000-job-runs": jobRuns,
+  "2026-12-09T1100-reference-index": referenceIndex,
 };

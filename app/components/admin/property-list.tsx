@@ -181,19 +181,27 @@ export function PropertyHead({
 }
 
 /** "Not compliant", with why, on an approved listing that may not be advertised (property.compliance.ts). */
-function ComplianceTag({ problems }: { problems: readonly ComplianceProblem[] }) {
+function ComplianceTag({
+  problems,
+  copy = false,
+}: {
+  problems: readonly ComplianceProblem[];
+  copy?: boolean;
+}) {
   const t = useT();
   if (!problems.length) return null;
   const why = problems.map((p) => t(COMPLIANCE_PROBLEM_LABEL[p])).join(", ");
+  // The reason is written out, not only in a tooltip: a phone has no hover.
   return (
     <span
-      className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-700/30 ring-inset"
-      data-compliance={problems.join(" ")}
-      title={why}
+      className="inline-flex flex-col items-start gap-0.5"
+      data-compliance={copy ? undefined : problems.join(" ")}
     >
-      <ShieldAlert aria-hidden className="size-3" />
-      {t("admin.compliance.not")}
-      <span className="sr-only">: {why}</span>
+      <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-700/30 ring-inset">
+        <ShieldAlert aria-hidden className="size-3" />
+        {t("admin.compliance.not")}
+      </span>
+      <span className="text-xs font-normal text-red-800">{why}</span>
     </span>
   );
 }
@@ -252,7 +260,7 @@ export function PropertyRowView({
         ) : null}
         <PhoneLines>
           <StatusTag status={r.status} copy />
-          <ComplianceTag problems={r.compliance} />
+          <ComplianceTag problems={r.compliance} copy />
           <span className="tabular-nums">{price}</span>
         </PhoneLines>
       </th>

@@ -43,6 +43,8 @@ export interface FeedPlan {
   etag: string;
   /** The newest change among the listings in the feed. */
   lastUpdate: string | null;
+  /** The day (Dubai) the rules were applied on. */
+  today: string;
 }
 
 /** Bump when the XML a listing becomes changes, so portals holding the old ETag read it again. */
@@ -144,7 +146,14 @@ export async function planFeed(db: DB, portal: Portal, today: string): Promise<F
     if (rows.length < FACTS_BATCH) break;
     after = rows[rows.length - 1].id;
   }
-  return { portal, included, excluded, etag: `"${hash.digest("base64url").slice(0, 27)}"`, lastUpdate };
+  return {
+    portal,
+    included,
+    excluded,
+    etag: `"${hash.digest("base64url").slice(0, 27)}"`,
+    lastUpdate,
+    today,
+  };
 }
 
 /**
@@ -159,8 +168,11 @@ export async function* feedDocument(db: DB, plan: FeedPlan, origin: string): Asy
     let chunk = "";
     for (const id of ids) {
       const p = records.get(id);
-      // Deleted since the first pass: left out (the count said one more; the next read is exact).
-      if (p) chunk += feedListing(plan.portal, p, origin);
+      // Deleted, withdrawn or no longer fit since the first pass: left out (the count said one
+      // more; the next read is exact).
+      if (p?.status !== "approved") continue;
+      if (feedProblems(plan.portal, { ...p, imageCount: p.images.length }, plan.today).length) continue;
+      chunk += feedListing(plan.portal, p, origin);
     }
     yield chunk;
   }

@@ -36,7 +36,7 @@ import {
 } from "./property.csv.ts";
 import {
   findIdsByReferences,
-  findImageRows,
+  findImageRowsFor,
   findPropertiesByIds,
   imageAliases,
   insertImages,
@@ -59,7 +59,7 @@ import {
   withCreateDefaults,
 } from "./property.schema.ts";
 import { listPropertyRecords } from "./property.service.server.ts";
-import { applyAgent, listsOf, mergeFields } from "./property.write-rules.server.ts";
+import { applyAgent, isStorableLink, listsOf, mergeFields } from "./property.write-rules.server.ts";
 import { forgetSlowReads } from "./slow-reads.server.ts";
 
 /**
@@ -362,14 +362,13 @@ function planImages(
   existing: StoredImageRow[],
 ): { plan: ImagePlan[]; problem: string | null } {
   if (entries.length > MAX_IMAGES)
-    return { plan: [], problem: `A property can have at most ${MAX_IMAGES} images` };
+    return { plan: [], problem: t("admin.import.error.tooManyImages", { max: MAX_IMAGES }) };
   const byAlias = new Map<string, StoredImageRow>();
   for (const row of existing) for (const alias of imageAliases(row)) byAlias.set(alias, row);
   const ownPrefix = `${ctx.origin}/api/`;
   const plan: ImagePlan[] = [];
   const used = new Set<string>();
   for (const [i, value] of entries.entries()) {
-    const label = `Image ${i + 1}`;
     const local = value.startsWith(ownPrefix) ? value.slice(ownPrefix.length) : null;
     const keep = byAlias.get(value) ?? (local !== null ? byAlias.get(local) : undefined);
     if (keep) {
@@ -379,14 +378,13 @@ function planImages(
       continue;
     }
     if (isHttpUrl(value)) {
+      // Unlike the API, a stored photo of another site is taken as an outside address: that is how
+      // a listing exported from one site is imported into another. Another listing's photo on this
+      // site (its configured address) is refused, as the API refuses it.
       if (local !== null)
         return { plan: [], problem: t("admin.import.error.otherListingImage", { n: i + 1 }) };
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-      if (value.length > 2000 || /[\u0000-\u001f\s]/.test(value))
-        return {
-          plan: [],
-          problem: `${label} must be a new file, an http(s) address or one of this property's images`,
-        };
+      if (!isStorableLink(value))
+        return { plan: [], problem: t("admin.import.error.badImage", { n: i + 1 }) };
       plan.push({ kind: "url", url: value });
       continue;
     }
@@ -420,6 +418,8 @@ async function checkRows(
   for (let i = 0; i < existingIds.length; i += 200)
     for (const p of await findPropertiesByIds(ctx.db, existingIds.slice(i, i + 200))) existing.set(p._id, p);
 
+  // The photos of the listings these rows update, read at once (not a query a row).
+  const currentImages = await findImageRowsFor(ctx.db, existingIds);
   const plans: RowPlan[] = [];
   const errors: RowError[] = [];
   let failedRows = 0;
@@ -461,10 +461,10 @@ async function checkRows(
     if (agent.problem) fail("agentId", agent.problem);
     let images: ImagePlan[] | undefined;
     if (input.images) {
-      const plan = planImages(ctx, input.images, current ? await findImageRows(ctx.db, current._id) : []);
+      const plan = planImages(ctx, input.images, current ? (currentImages.get(current._id) ?? []) : []);
       if (plan.problem) fail("images", plan.problem);
       else images = plan.plan;
-    } else if (!current) fail("images", "Add at least one image");
+    } else if (!current) fail("images", t("admin.import.error.noImage"));
     if (rowErrors.length || !parsed.success) {
       failedRows++;
       errors.push(...rowErrors);
@@ -625,6 +625,28 @@ export async function importBatch(
   origin: string,
 ): Promise<BatchResult> {
   assertAdmin(actor);
+  // One batch of an import at a time: a repeated request (a second tab, a retried post) waits for
+  // the one in progress and then finds its rows written (`start` is behind) instead of writing
+  // them again.
+  const previous = batchesInProgress.get(id) ?? Promise.resolve();
+  const run = previous.catch(() => {}).then(() => writeBatch(db, dataDir, id, start, origin));
+  batchesInProgress.set(id, run);
+  try {
+    return await run;
+  } finally {
+    if (batchesInProgress.get(id) === run) batchesInProgress.delete(id);
+  }
+}
+
+const batchesInProgress = new Map<string, Promise<BatchResult>>();
+
+async function writeBatch(
+  db: DB,
+  dataDir: string,
+  id: string,
+  start: number,
+  origin: string,
+): Promise<BatchResult> {
   const meta = await readMeta(dataDir, id);
   if (!meta.mapping || meta.state === "uploaded")
     throw new AppError("conflict", t("admin.import.error.notChecked"));
@@ -647,12 +669,15 @@ export async function importBatch(
     const files = await readZipFiles(zipBytes, wanted);
     const broken = new Set<number>();
     for (const p of plans) {
-      for (const img of p.images ?? []) {
+      for (const [n, img] of (p.images ?? []).entries()) {
         if (img.kind !== "zip" || processed.has(img.entry)) continue;
         const bytes = files.get(img.entry);
         try {
           if (!bytes)
-            throw new AppError("bad_request", t("admin.import.error.notInZip", { n: 1, name: img.entry }));
+            throw new AppError(
+              "bad_request",
+              t("admin.import.error.notInZip", { n: n + 1, name: img.entry }),
+            );
           processed.set(img.entry, await processImage(bytes, newImageId(), img.entry));
         } catch (e) {
           if (!isAppError(e)) throw e;

@@ -338,6 +338,22 @@ export async function findImageRows(db: Executor, propertyId: string) {
     .execute();
 }
 
+/** The image rows of several listings at once, by listing, each in display order. */
+export async function findImageRowsFor(db: Executor, propertyIds: readonly string[]) {
+  const out = new Map<string, Awaited<ReturnType<typeof findImageRows>>>();
+  for (let i = 0; i < propertyIds.length; i += 500) {
+    const rows = await db
+      .selectFrom("property_images")
+      .selectAll()
+      .where("property_id", "in", propertyIds.slice(i, i + 500))
+      .orderBy("property_id")
+      .orderBy("position")
+      .execute();
+    for (const r of rows) out.set(r.property_id, [...(out.get(r.property_id) ?? []), r]);
+  }
+  return out;
+}
+
 /** One `property_images` row: image `img` at `position` of the listing's photos. */
 function imageRow(propertyId: string, img: NewImage, position: number, createdAt: string) {
   return {
@@ -410,13 +426,11 @@ export function imageAliases(row: StoredImageRow): string[] {
 export async function findIdsByReferences(
   db: Executor,
   references: readonly string[],
-  agentId?: string,
 ): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   for (let i = 0; i < references.length; i += 500) {
     const chunk = references.slice(i, i + 500);
-    let q = db.selectFrom("properties").select(["id", "reference"]).where("reference", "in", chunk);
-    if (agentId !== undefined) q = q.where("agent_id", "=", agentId);
+    const q = db.selectFrom("properties").select(["id", "reference"]).where("reference", "in", chunk);
     for (const r of await q.orderBy("id").execute()) {
       if (r.reference === null) continue;
       const list = out.get(r.reference) ?? [];

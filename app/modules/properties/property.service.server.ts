@@ -10,14 +10,13 @@ import {
 } from "../../lib/actor.ts";
 import { AppError, fieldsNeedAttention, notFound } from "../../lib/errors.ts";
 import { getStaffMember } from "../users/user.service.server.ts";
-import { applyAgent, listsOf, mergeFields } from "./property.write-rules.server.ts";
+import { applyAgent, isStorableLink, listsOf, mergeFields } from "./property.write-rules.server.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { MAX_IMAGE_BYTES } from "../../lib/limits.ts";
 import { clearPageCache } from "../../lib/page-cache.server.ts";
 import type { Page } from "../../lib/pagination.ts";
 import { nowIso } from "../../lib/time.ts";
-import { isHttpUrl } from "../../lib/url.ts";
 import {
   newImageId,
   type ProcessedImage,
@@ -296,10 +295,6 @@ function checkFields(
   if (Object.keys(problems).length > 0 || !parsed.success) throw fieldsNeedAttention(problems);
   return parsed.data;
 }
-
-// A link is stored as given: one line, no longer than the URL fields allow.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-const isStorableLink = (s: string) => isHttpUrl(s) && s.length <= 2000 && !/[\u0000-\u001f\s]/.test(s);
 
 /** What each `images` entry resolves to before anything is written. */
 type Planned =

@@ -1,3 +1,4 @@
+import { isHttpUrl } from "../../lib/url.ts";
 import type { StaffMember } from "../users/user.schema.ts";
 import { LIST_FIELDS, PROPERTY_FIELD_NAMES, type Property, type PropertyFields } from "./property.schema.ts";
 
@@ -67,3 +68,7 @@ export function listsOf(f: PropertyFields) {
     string[]
   >;
 }
+
+/** An image link is stored as given: an http(s) address on one line, no longer than the URL fields allow. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+export const isStorableLink = (s: string) => isHttpUrl(s) && s.length <= 2000 && !/[\u0000-\u001f\s]/.test(s);

@@ -5,7 +5,10 @@ import { translate } from "../../lib/i18n/index.ts";
 import "../../lib/i18n/admin.ts";
 import { AdminListQuerySchema } from "../../lib/admin-list.ts";
 import { parseQuery } from "../../lib/validation.ts";
+import { dubaiDay } from "../../lib/time.ts";
 import { type LeadListFilter, LeadListQuerySchema, leadFilterOf } from "../../modules/leads/leads.schema.ts";
+import type { PropertyFilter, PropertyType } from "../../modules/properties/property.schema.ts";
+import { parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
 
 /**
  * One page of an admin list for its loader. A query the service refuses (a bad page number or
@@ -107,4 +110,41 @@ export async function runEditorIntent(
     const message = e.code === "validation_failed" ? translate("en", "admin.form.rejected") : e.message;
     return data<EditorResult>({ ok: false, intent, message, fields: e.fields }, { status: e.status });
   }
+}
+
+/** What a listing list's address asks for (`q`, `display`, `status`, `sort`, `compliance`), as its filter bar shows it. */
+export function propertyListParams(sp: URLSearchParams) {
+  return {
+    q: (sp.get("q") ?? "").slice(0, 200),
+    display: sp.get("display") ?? "",
+    status: sp.get("status") ?? "",
+    sort: sp.get("sort") ?? "",
+    compliance: sp.get("compliance") === "no" ? "no" : "",
+  };
+}
+
+/**
+ * A listing list's filter, for its page and for its CSV (the same address, `.csv`): the list's type,
+ * the address's parameters by the service's rule (a bad value is a 400 AppError), and "not compliant"
+ * on today's Dubai date.
+ */
+export function propertyListFilter(
+  sp: URLSearchParams,
+  type: PropertyType | null,
+  pageSize: number,
+): PropertyFilter {
+  const p = propertyListParams(sp);
+  const filter = parsePropertyQuery(
+    {
+      type: type ?? undefined,
+      name: p.q,
+      display: p.display,
+      status: p.status,
+      sort: p.sort,
+      page: sp.get("page") ?? undefined,
+      pageSize,
+    },
+    pageSize,
+  );
+  return p.compliance ? { ...filter, nonCompliantOn: dubaiDay(new Date()) } : filter;
 }

@@ -4,9 +4,10 @@ import { appContext } from "../../lib/context.server.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { dubaiDay } from "../../lib/time.ts";
 import { exportPropertiesCsv } from "../../modules/properties/property.csv.server.ts";
-import { parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
+import type { PropertyFilter } from "../../modules/properties/property.schema.ts";
 import type { Route } from "./+types/properties-csv";
 import { adminApp } from "./admin.server.ts";
+import { propertyListFilter } from "./list.server.ts";
 
 /**
  * A listing list as a CSV download (`/admin/realEstate.csv`, and each type's list + `.csv`), with the
@@ -22,15 +23,9 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   if (!cfg) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const sp = url.searchParams;
-  let filter: ReturnType<typeof parsePropertyQuery>;
+  let filter: PropertyFilter;
   try {
-    filter = parsePropertyQuery({
-      type: cfg.type ?? undefined,
-      name: (sp.get("q") ?? "").slice(0, 200),
-      display: sp.get("display") ?? "",
-      status: sp.get("status") ?? "",
-      sort: sp.get("sort") ?? "",
-    });
+    filter = propertyListFilter(sp, cfg.type, 200);
   } catch (e) {
     if (!isAppError(e)) throw e;
     return new Response(e.message, {
@@ -38,7 +33,6 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  if (sp.get("compliance") === "no") filter = { ...filter, nonCompliantOn: dubaiDay(new Date()) };
   const origin = env.PUBLIC_URL ?? url.origin;
   const rows = exportPropertiesCsv(db, actor, filter, origin);
   const encoder = new TextEncoder();

@@ -36,7 +36,7 @@ import {
 import type { Route } from "./+types/properties";
 import { adminApp } from "./admin.server.ts";
 import { useIsAdmin } from "./layout.tsx";
-import { loadListPage } from "./list.server.ts";
+import { loadListPage, propertyListFilter, propertyListParams } from "./list.server.ts";
 import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 20;
@@ -50,30 +50,12 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const cfg = configForPattern(PROPERTY_LISTS, pattern);
   if (!cfg) throw data(null, { status: 404 });
   const sp = new URL(request.url).searchParams;
-  const params = {
-    q: (sp.get("q") ?? "").slice(0, 200),
-    display: sp.get("display") ?? "",
-    status: sp.get("status") ?? "",
-    sort: sp.get("sort") ?? "",
-    compliance: sp.get("compliance") === "no" ? "no" : "",
-  };
+  const params = propertyListParams(sp);
   const today = dubaiDay(new Date());
   // The address's filter, parsed inside the page load: a bad value shows as the list's error.
-  const list = await loadListPage(params, PAGE_SIZE, () => {
-    const filter = parsePropertyQuery(
-      {
-        type: cfg.type ?? undefined,
-        name: params.q,
-        display: params.display,
-        status: params.status,
-        sort: params.sort,
-        page: sp.get("page") ?? undefined,
-        pageSize: PAGE_SIZE,
-      },
-      PAGE_SIZE,
-    );
-    return listProperties(db, actor, { ...filter, nonCompliantOn: params.compliance ? today : undefined });
-  });
+  const list = await loadListPage(params, PAGE_SIZE, () =>
+    listProperties(db, actor, propertyListFilter(sp, cfg.type, PAGE_SIZE)),
+  );
   const items = list.items.map(
     (p): PropertyRow => ({
       _id: p._id,

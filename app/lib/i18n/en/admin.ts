@@ -974,7 +974,11 @@ export const admin = {
   "admin.import.error.noZip": 'Image {n}: "{name}" is a file name, but no images ZIP was uploaded.',
   "admin.import.error.notInZip": 'Image {n}: "{name}" is not in the images ZIP.',
   "admin.import.error.batch":
-    "This batch could not be saved, so none of its rows were written. Try the import again.",
+    "This batch could not be saved, so none of its rows were written. Import these rows again from a CSV of the error report's references.",
+  "admin.import.error.badImage":
+    "Image {n} must be a file name from the ZIP or a web address (http or https) on one line.",
+  "admin.import.error.tooManyImages": "A listing can have at most {max} images.",
+  "admin.import.error.noImage": "Add at least one image (a new listing needs one).",
   "admin.import.error.zipTooLarge":
     "The images ZIP is larger than {mb} MB. Split the photos into several imports.",
   "admin.import.error.zipUnreadable": "The images file is not a ZIP file that can be read.",
