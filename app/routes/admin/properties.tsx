@@ -30,7 +30,6 @@ import {
   deleteProperty,
   getProperty,
   listProperties,
-  parsePropertyQuery,
   updateProperty,
 } from "../../modules/properties/property.service.server.ts";
 import type { Route } from "./+types/properties";
