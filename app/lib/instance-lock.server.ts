@@ -2,9 +2,9 @@ import { DatabaseSync } from "node:sqlite";
 import { ConfigError } from "./env.server.ts";
 
 /** Locks held by this process, by file: a module reloaded in development finds its own lock here. */
-const held: Map<string, DatabaseSync> = ((
-  globalThis as { __sqliteInstanceLocks?: Map<string, DatabaseSync> }
-).__sqliteInstanceLocks ??= new Map());
+const registry = globalThis as { __sqliteInstanceLocks?: Map<string, DatabaseSync> };
+registry.__sqliteInstanceLocks ??= new Map();
+const held = registry.__sqliteInstanceLocks;
 
 /**
  * SQLite serves one instance (issue 22; docs/operations.md): its caches and limits live in that

@@ -125,7 +125,10 @@ describe.skipIf(!DIALECTS.includes("postgres"))("two instances on one PostgreSQL
     );
     // The edit is made as soon as B has noticed the loss, while it reconnects: the notice may be
     // missed, and B's "forget everything" on reconnecting must still make its page fresh.
-    await until(async () => b.logs.join(""), (logs) => logs.includes("lost the other instances' channel"));
+    await until(
+      async () => b.logs.join(""),
+      (logs) => logs.includes("lost the other instances' channel"),
+    );
     const name = `After a lost channel ${Date.now()}`;
     expect((await adminA.json("PUT", `/api/realEstate/${id}`, { name })).status).toBe(200);
     await until(pageOnB, (html) => html.includes(name));
