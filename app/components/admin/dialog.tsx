@@ -1,4 +1,4 @@
-import { LoaderCircle, type LucideIcon, Save, TriangleAlert, X } from "lucide-react";
+import { LoaderCircle, type Icon as LucideIcon, Save, TriangleAlert, X } from "../icons.ts";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { btn } from "./ui.ts";

@@ -21,7 +21,7 @@ import {
   X,
   Send,
   Settings,
-} from "lucide-react";
+} from "../icons.ts";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import type { StaffRole } from "../../lib/actor.ts";

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Info, X } from "lucide-react";
+import { CircleCheck, CircleX, Info, X } from "../icons.ts";
 import {
   createContext,
   type ReactNode,

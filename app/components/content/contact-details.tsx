@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "../icons.ts";
 import type { ComponentType, ReactNode } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { ornOf } from "../../modules/settings/settings.display.ts";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "../icons.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import "../../lib/i18n/content.ts";
 

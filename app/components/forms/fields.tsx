@@ -1,4 +1,4 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "../icons.ts";
 import { createContext, type ReactNode, useContext } from "react";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import "../../lib/i18n/forms.ts";

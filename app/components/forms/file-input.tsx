@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText } from "../icons.ts";
 import { type ChangeEvent, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { formatBytes } from "../../lib/format.ts";

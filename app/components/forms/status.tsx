@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
+import { AlertTriangle, CircleCheck as CheckCircle2, LoaderCircle as Loader2 } from "../icons.ts";
 import { type ReactNode, useEffect, useRef } from "react";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import type { FormFailure } from "./use-lead-form.ts";

@@ -1,4 +1,4 @@
-import { Heart, Mail, Map as MapIcon, MessageCircle, Phone, Share2, Video } from "lucide-react";
+import { Heart, Mail, MapIcon, MessageCircle, Phone, Share2, Video } from "../icons.ts";
 import { useState } from "react";
 import { Link } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";

@@ -1,5 +1,5 @@
 import { useDisplay } from "../../lib/display.ts";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "../icons.ts";
 import { Link } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";

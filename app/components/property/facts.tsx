@@ -1,6 +1,6 @@
 import type { PermitQr } from "../../modules/properties/permit-qr.ts";
 import { Link } from "../ui/locale-link.tsx";
-import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
+import { Bath, BedDouble, MapPin, Ruler } from "../icons.ts";
 import { COMPLETION_LABEL, KIND_LABEL, TYPE_LABEL } from "./enum-labels.ts";
 import { converts, type Display, formatArea, pricePerArea, useDisplay } from "../../lib/display.ts";
 import { formatDate } from "../../lib/format.ts";

@@ -1,4 +1,4 @@
-import { Images } from "lucide-react";
+import { Images } from "../icons.ts";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useLocale, useT } from "../../lib/i18n/index.ts";
 import { textLang } from "../../lib/i18n/locale.ts";

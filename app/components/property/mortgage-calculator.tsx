@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import { Calculator } from "../icons.ts";
 import { useId, useMemo, useState } from "react";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
 import { formatMoney, useT } from "../../lib/i18n/index.ts";

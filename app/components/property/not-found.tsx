@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "../icons.ts";
 import { Link } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";

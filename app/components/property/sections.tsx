@@ -6,7 +6,7 @@ import {
   Dumbbell,
   Footprints,
   GraduationCap,
-  type LucideIcon,
+  type Icon as LucideIcon,
   Plane,
   ShieldCheck,
   ShoppingBag,
@@ -14,7 +14,7 @@ import {
   TrainFront,
   Trees,
   WavesLadder,
-} from "lucide-react";
+} from "../icons.ts";
 import { type MessageKey, useLocale, useT } from "../../lib/i18n/index.ts";
 import { textLang } from "../../lib/i18n/locale.ts";
 import { useDisplay } from "../../lib/display.ts";

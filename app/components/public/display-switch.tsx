@@ -1,4 +1,4 @@
-import { Coins } from "lucide-react";
+import { Coins } from "../icons.ts";
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { useDisplay } from "../../lib/display.ts";

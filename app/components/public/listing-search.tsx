@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "../icons.ts";
 import { type FormEvent, useState } from "react";
 import { useLocation, useNavigation, useSubmit } from "react-router";
 import { Form } from "../ui/locale-link.tsx";

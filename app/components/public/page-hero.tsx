@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "../icons.ts";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import type { HeroVideo, ResponsiveImage } from "./media.ts";

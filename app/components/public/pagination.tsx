@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../icons.ts";
 import { Link } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageCount, pageItems, withPage } from "../../lib/pagination.ts";

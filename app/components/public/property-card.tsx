@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Building2, Mail, MapPin, MessageSquareText, Phone, Ruler } from "lucide-react";
+import { Bath, BedDouble, Building2, Mail, MapPin, MessageSquareText, Phone, Ruler } from "../icons.ts";
 import { Link, useLocalePath } from "../ui/locale-link.tsx";
 import { excerpt } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n/index.ts";

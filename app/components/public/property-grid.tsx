@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "../icons.ts";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../ui/locale-link.tsx";

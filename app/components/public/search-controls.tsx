@@ -1,4 +1,4 @@
-import { ChevronDown, Search, X } from "lucide-react";
+import { ChevronDown, Search, X } from "../icons.ts";
 import {
   type ComponentProps,
   type KeyboardEvent,

@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
+import { Mail, MapPin, MessageSquareText, Phone } from "../icons.ts";
 import { Link } from "../ui/locale-link.tsx";
 import { type MessageKey, useLocale, useT } from "../../lib/i18n/index.ts";
 import { textLang } from "../../lib/i18n/locale.ts";

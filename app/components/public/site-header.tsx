@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, Languages, Menu, X } from "lucide-react";
+import { ChevronDown, Heart, Languages, Menu, X } from "../icons.ts";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "../ui/locale-link.tsx";

@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "../../components/icons.ts";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { ROLE_LABEL } from "../../components/admin/labels.ts";

@@ -1,4 +1,4 @@
-import { Ban, KeyRound, Plus } from "lucide-react";
+import { Ban, KeyRound, Plus } from "../../components/icons.ts";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog, Dialog, DialogFormFooter } from "../../components/admin/dialog.tsx";

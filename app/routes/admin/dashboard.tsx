@@ -1,4 +1,4 @@
-import { Building2, Eye, Inbox, Newspaper, ShieldAlert, UserRound } from "lucide-react";
+import { Building2, Eye, Inbox, Newspaper, ShieldAlert, UserRound } from "../../components/icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BarList, ColumnChart } from "../../components/admin/charts.tsx";

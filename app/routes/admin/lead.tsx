@@ -1,4 +1,12 @@
-import { ArrowLeft, CircleDot, Download, Mail, MessageSquareText, Phone, StickyNote } from "lucide-react";
+import {
+  ArrowLeft,
+  CircleDot,
+  Download,
+  Mail,
+  MessageSquareText,
+  Phone,
+  StickyNote,
+} from "../../components/icons.ts";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
 import {

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, LoaderCircle, LogIn } from "lucide-react";
+import { Eye, EyeOff, LoaderCircle, LogIn } from "../../components/icons.ts";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { adminMeta } from "../../components/admin/meta.ts";

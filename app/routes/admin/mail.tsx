@@ -1,4 +1,4 @@
-import { RotateCw, X } from "lucide-react";
+import { RotateCw, X } from "../../components/icons.ts";
 import { Link, useFetcher, useLocation } from "react-router";
 import { z } from "zod";
 import { formatDateTime } from "../../components/admin/labels.ts";

@@ -1,4 +1,4 @@
-import { LoaderCircle, Save } from "lucide-react";
+import { LoaderCircle, Save } from "../../components/icons.ts";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useFieldParts, useLeaveGuard } from "../../components/admin/form-guards.tsx";

@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, UserPlus } from "lucide-react";
+import { KeyRound, Pencil, UserPlus } from "../../components/icons.ts";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "../../components/admin/dialog.tsx";

@@ -8,7 +8,7 @@ import {
   Sparkles,
   Tag,
   Wrench,
-} from "lucide-react";
+} from "../../components/icons.ts";
 import type { ComponentType } from "react";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { agencyJsonLd, JsonLd } from "../../components/content/json-ld.tsx";

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "../../components/icons.ts";
 import { data, redirect, useLocation } from "react-router";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";

@@ -1,4 +1,4 @@
-import { Briefcase, GraduationCap, HandCoins, MessageCircleHeart, Target } from "lucide-react";
+import { Briefcase, GraduationCap, HandCoins, MessageCircleHeart, Target } from "../../components/icons.ts";
 import { useCallback } from "react";
 import { data, redirect, useSearchParams } from "react-router";
 import { Link } from "../../components/ui/locale-link.tsx";

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight, MapPin } from "../../components/icons.ts";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { communityCount } from "../../components/content/community-count.ts";
 import { KIND_LABEL } from "../../components/property/enum-labels.ts";

@@ -1,5 +1,5 @@
 import { useDisplay } from "../../lib/display.ts";
-import { MapPin } from "lucide-react";
+import { MapPin } from "../../components/icons.ts";
 import { data, redirect } from "react-router";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { ContactDetails } from "../../components/content/contact-details.tsx";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../../components/icons.ts";
 import { data, redirect } from "react-router";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { communityCount } from "../../components/content/community-count.ts";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "../../components/icons.ts";
 import { TYPE_LABEL } from "../../components/property/enum-labels.ts";
 import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { Link } from "../../components/ui/locale-link.tsx";

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "../../components/icons.ts";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { Stars } from "../../components/content/stars.tsx";

@@ -1,4 +1,4 @@
-import { Heart, X } from "lucide-react";
+import { Heart, X } from "../../components/icons.ts";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { removeSaved, useSavedIds } from "../../components/property/saved-store.ts";

@@ -1,4 +1,4 @@
-import { BadgeCheck, Languages, Mail, Phone, Users } from "lucide-react";
+import { BadgeCheck, Languages, Mail, Phone, Users } from "../../components/icons.ts";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { AgentPhoto } from "../../components/content/agent-photo.tsx";
 import { PageIntro } from "../../components/content/page-intro.tsx";

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "../../components/icons.ts";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { VIDEOS } from "../../components/content/videos.ts";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "../../icons.ts";
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useT } from "../../../lib/i18n/index.ts";

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "../../icons.ts";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { useT } from "../../../lib/i18n/index.ts";
