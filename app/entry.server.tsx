@@ -8,7 +8,7 @@ import { ServerRouter } from "react-router";
 // Every page the server renders may be Arabic (/ar, issue 20): it holds the Arabic catalogue.
 import "./lib/i18n/ar/server.ts";
 import { deferHydration } from "./lib/deferred-hydration.server.ts";
-import { ADMIN_PATH } from "./lib/http-cache.server.ts";
+import { ADMIN_PATH, renderedResponse } from "./lib/http-cache.server.ts";
 import { contentSecurityPolicy, newNonce } from "./lib/security-headers.server.ts";
 
 // The production server reaches start-up, shutdown, the logger and the error codes through the
@@ -74,7 +74,7 @@ export default function handleRequest(
             body.on("error", reject);
             body.on("end", () => {
               const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(renderedResponse(html, { headers: responseHeaders, status: responseStatusCode }));
             });
             pipe(body);
             return;

@@ -21,6 +21,30 @@ export function carriesCookie(request: Request): boolean {
   return carriesPersonalCookie(request);
 }
 
+/**
+ * Pages the server rendered whole (app/entry.server.tsx) keep their text here, so the ETag and the
+ * page cache read the string instead of draining the Response's stream and building a new Response
+ * around the same text (two copies and two encodings of ~100 KB per page; issue 25).
+ */
+const renderedText = new WeakMap<Response, string>();
+
+/** A response for a whole rendered document, whose text the caching layers can read without a copy. */
+export function renderedResponse(html: string, init: ResponseInit): Response {
+  const res = new Response(html, init);
+  renderedText.set(res, html);
+  return res;
+}
+
+/**
+ * The body of `res` as text: a rendered page's own string (the response stays unread and may be
+ * sent as it is: `unread` true), or the stream read whole (the response is spent: `unread` false).
+ */
+export async function bodyText(res: Response): Promise<{ text: string; unread: boolean }> {
+  const known = renderedText.get(res);
+  if (known !== undefined) return { text: known, unread: true };
+  return { text: await res.text(), unread: false };
+}
+
 /** A weak validator over the body; a CSP nonce (different on every response) is masked first. */
 function weakEtag(body: string, nonce?: string | null): string {
   const text = nonce ? body.split(nonce).join("") : body;
@@ -44,12 +68,17 @@ async function withEtag(request: Request, res: Response): Promise<Response> {
   const method = request.method.toUpperCase();
   if (method !== "GET" || res.status !== 200 || !res.body || !isPublicCache(res)) return res;
   if (res.headers.has("Set-Cookie")) return res;
-  const body = await res.text();
+  const { text: body, unread } = await bodyText(res);
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
-  const headers = new Headers(res.headers);
   const etag = res.headers.get("ETag") ?? weakEtag(body, nonce);
+  const notModified = matchesIfNoneMatch(request.headers.get("If-None-Match"), etag);
+  if (unread && !notModified) {
+    res.headers.set("ETag", etag);
+    return res;
+  }
+  const headers = new Headers(res.headers);
   headers.set("ETag", etag);
-  if (matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
+  if (notModified) {
     // A 304's headers replace the cached ones. The cached page's scripts carry the nonce of the
     // response that was stored, so a fresh CSP (new nonce) would block them: send none and the
     // stored policy, which matches the stored body, stays in force.

@@ -2,7 +2,13 @@ import { crc32, deflateRawSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { displayKey } from "./display-prefs.server.ts";
 import { announce, registerForgetter } from "./invalidation.server.ts";
-import { acceptsEncoding, addVary, carriesCookie, matchesIfNoneMatch } from "./http-cache.server.ts";
+import {
+  acceptsEncoding,
+  addVary,
+  bodyText,
+  carriesCookie,
+  matchesIfNoneMatch,
+} from "./http-cache.server.ts";
 import { contentSecurityPolicy, newNonce } from "./security-headers.server.ts";
 
 /**
@@ -99,9 +105,11 @@ const PUBLIC_CC = /^\s*public\b/i;
 async function toEntry(res: Response): Promise<{ entry: Entry | null; res: Response }> {
   if (res.status !== 200 || !res.body || res.headers.has("Set-Cookie")) return { entry: null, res };
   if (!PUBLIC_CC.test(res.headers.get("Cache-Control") ?? "")) return { entry: null, res };
-  const body = await res.text();
+  const { text: body, unread } = await bodyText(res);
   const copy = () =>
-    new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    unread
+      ? res
+      : new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
   if (Buffer.byteLength(body) > MAX_ENTRY_BYTES) return { entry: null, res: copy() };
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
   const parts = (nonce ? body.split(nonce) : [body]).map((p) => Buffer.from(p, "utf8"));
