@@ -111,7 +111,7 @@ import * as XData from "lucide-react/icons/x";
 /**
  * The site's icons: Lucide's drawings, rendered as one `<svg>` whose shapes are a fixed string.
  * Lucide's own components build every `<path>` as a React element on each render (two components
- * and a context read per icon): on a listing page that was a quarter of the elements the server
+ * and a context read per icon): on a listing page that was a third of the elements the server
  * renders and the browser hydrates (issue 25). Here the shapes are joined once per icon and set as
  * the svg's inner markup, so the server writes a string and hydration skips them. The markup and
  * attributes are Lucide's (same classes, `aria-hidden` unless the caller labels the icon).
