@@ -21,7 +21,10 @@ describe("icons", () => {
   it("render the same markup as Lucide's components", () => {
     for (const [Ours, Theirs] of pairs)
       for (const props of propSets) {
-        const theirs = renderToStaticMarkup(<Theirs {...props} />).replace(/ class="([^"]*?)\s+"/, ' class="$1"');
+        const theirs = renderToStaticMarkup(<Theirs {...props} />).replace(
+          / class="([^"]*?)\s+"/,
+          ' class="$1"',
+        );
         expect(renderToStaticMarkup(<Ours {...props} />)).toBe(theirs);
       }
   });

@@ -368,7 +368,8 @@ describe("header, contact actions, agent identity and ORN", () => {
       const brn = /BRN (\d+)/.exec(text)?.[1] ?? "";
       expect(team.has(name), `${id}: ${name}`).toBe(true);
       expect(brn, name).toBe(team.get(name));
-      const compliance = /<[^>]+data-testid="compliance-brn"[^>]*>(.*?)<\/(?:p|li|dd|span|div)>/s.exec(html)?.[1] ?? "";
+      const compliance =
+        /<[^>]+data-testid="compliance-brn"[^>]*>(.*?)<\/(?:p|li|dd|span|div)>/s.exec(html)?.[1] ?? "";
       expect(textOf(compliance)).toContain(brn);
       seen.add(name);
     }
