@@ -1,4 +1,5 @@
-import { LoaderCircle, type Icon as LucideIcon, Save, TriangleAlert, X } from "../icons.ts";
+import { LoaderCircle, type Icon as LucideIcon, X } from "../icons.ts";
+import { Save, TriangleAlert } from "./icons.ts";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { btn } from "./ui.ts";

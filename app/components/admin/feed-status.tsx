@@ -1,4 +1,4 @@
-import { Rss } from "../icons.ts";
+import { Rss } from "./icons.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import type { FeedProblem } from "../../modules/feeds/feed.xml.ts";
 import type { Portal } from "../../modules/properties/property.schema.ts";

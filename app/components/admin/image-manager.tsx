@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Link2, Star, Trash2 } from "../icons.ts";
+import { Star } from "../icons.ts";
+import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Link2, Trash2 } from "./icons.ts";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { MAX_IMAGE_MB, MAX_IMAGES } from "../../lib/limits.ts";

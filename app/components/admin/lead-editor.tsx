@@ -1,4 +1,4 @@
-import { MailOpen } from "../icons.ts";
+import { MailOpen } from "./icons.ts";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Lead, LeadKind } from "../../modules/leads/leads.schema.ts";

@@ -1,4 +1,4 @@
-import { Download } from "../icons.ts";
+import { Download } from "./icons.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { LEAD_AGES, LEAD_STATUS_LABEL, LEAD_STATUSES } from "../../modules/leads/leads.schema.ts";
 import { type AssigneeChoice, AssigneeFilter } from "./assignee.tsx";

@@ -1,4 +1,5 @@
-import { Check, Copy, KeyRound } from "../icons.ts";
+import { Check, KeyRound } from "../icons.ts";
+import { Copy } from "./icons.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { useToast } from "./toast.tsx";

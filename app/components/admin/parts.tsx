@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Inbox, Trash2 } from "../icons.ts";
+import { ChevronLeft, ChevronRight } from "../icons.ts";
+import { Inbox, Trash2 } from "./icons.ts";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";

@@ -1,4 +1,4 @@
-import { Minus, Plus } from "../icons.ts";
+import { Minus, Plus } from "./icons.ts";
 import { type Dispatch, type ReactNode, type SetStateAction, useRef } from "react";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";

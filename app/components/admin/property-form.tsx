@@ -1,4 +1,5 @@
-import { LoaderCircle, Save } from "../icons.ts";
+import { LoaderCircle } from "../icons.ts";
+import { Save } from "./icons.ts";
 import { useId, useMemo, useRef, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";

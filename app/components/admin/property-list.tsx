@@ -1,4 +1,4 @@
-import { ArrowDownUp, ExternalLink, ShieldAlert } from "../icons.ts";
+import { ArrowDownUp, ExternalLink, ShieldAlert } from "./icons.ts";
 import { Link, useLocation } from "react-router";
 import { priceLine } from "../../modules/properties/property.price.ts";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";

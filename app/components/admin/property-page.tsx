@@ -1,4 +1,4 @@
-import { ArrowLeft } from "../icons.ts";
+import { ArrowLeft } from "./icons.ts";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "../icons.ts";
+import { TriangleAlert } from "./icons.ts";
 import { useId } from "react";
 import { formatDate } from "../../lib/format.ts";
 import { type MessageKey, type Translate, useT } from "../../lib/i18n/index.ts";

@@ -1,27 +1,21 @@
+import { Briefcase, Building2, KeyRound, Mail, Menu, Users, X } from "../icons.ts";
 import {
-  Briefcase,
-  Building2,
   ClipboardList,
   ExternalLink,
   FileUp,
   HardHat,
   House,
-  KeyRound,
   Rss,
   LayoutDashboard,
   LogOut,
-  Mail,
-  Menu,
   MessageSquare,
   Newspaper,
   Plus,
   Store,
   TreePalm,
-  Users,
-  X,
   Send,
   Settings,
-} from "../icons.ts";
+} from "./icons.ts";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import type { StaffRole } from "../../lib/actor.ts";

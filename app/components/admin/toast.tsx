@@ -1,4 +1,5 @@
-import { CircleCheck, CircleX, Info, X } from "../icons.ts";
+import { CircleCheck, X } from "../icons.ts";
+import { CircleX, Info } from "./icons.ts";
 import {
   createContext,
   type ReactNode,

@@ -1,4 +1,5 @@
-import { Ban, KeyRound, Plus } from "../../components/icons.ts";
+import { KeyRound } from "../../components/icons.ts";
+import { Ban, Plus } from "../../components/admin/icons.ts";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog, Dialog, DialogFormFooter } from "../../components/admin/dialog.tsx";

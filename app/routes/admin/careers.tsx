@@ -1,4 +1,4 @@
-import { Download } from "../../components/icons.ts";
+import { Download } from "../../components/admin/icons.ts";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { ListView, OpsTh, RowActions, Th } from "../../components/admin/list-kit/list-view.tsx";
 import {

@@ -1,4 +1,5 @@
-import { Building2, Eye, Inbox, Newspaper, ShieldAlert, UserRound } from "../../components/icons.ts";
+import { Building2 } from "../../components/icons.ts";
+import { Eye, Inbox, Newspaper, ShieldAlert, UserRound } from "../../components/admin/icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BarList, ColumnChart } from "../../components/admin/charts.tsx";

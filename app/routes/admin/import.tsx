@@ -1,4 +1,4 @@
-import { Download, Upload } from "../../components/icons.ts";
+import { Download, Upload } from "../../components/admin/icons.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import { adminMeta } from "../../components/admin/meta.ts";

@@ -1,12 +1,5 @@
-import {
-  ArrowLeft,
-  CircleDot,
-  Download,
-  Mail,
-  MessageSquareText,
-  Phone,
-  StickyNote,
-} from "../../components/icons.ts";
+import { Mail, MessageSquareText, Phone } from "../../components/icons.ts";
+import { ArrowLeft, CircleDot, Download, StickyNote } from "../../components/admin/icons.ts";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
 import {

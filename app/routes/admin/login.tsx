@@ -1,4 +1,5 @@
-import { Eye, EyeOff, LoaderCircle, LogIn } from "../../components/icons.ts";
+import { LoaderCircle } from "../../components/icons.ts";
+import { Eye, EyeOff, LogIn } from "../../components/admin/icons.ts";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { adminMeta } from "../../components/admin/meta.ts";

@@ -1,4 +1,5 @@
-import { RotateCw, X } from "../../components/icons.ts";
+import { X } from "../../components/icons.ts";
+import { RotateCw } from "../../components/admin/icons.ts";
 import { Link, useFetcher, useLocation } from "react-router";
 import { z } from "zod";
 import { formatDateTime } from "../../components/admin/labels.ts";

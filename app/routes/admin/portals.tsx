@@ -1,4 +1,4 @@
-import { RefreshCw, Rss } from "../../components/icons.ts";
+import { RefreshCw, Rss } from "../../components/admin/icons.ts";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog } from "../../components/admin/dialog.tsx";

@@ -1,4 +1,4 @@
-import { Download, Plus } from "../../components/icons.ts";
+import { Download, Plus } from "../../components/admin/icons.ts";
 import { data, Link } from "react-router";
 import { PROPERTY_LISTS } from "../../components/admin/admin-lists.ts";
 import { STATUS_LABEL } from "../../components/admin/labels.ts";

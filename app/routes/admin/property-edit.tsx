@@ -1,4 +1,4 @@
-import { ExternalLink } from "../../components/icons.ts";
+import { ExternalLink } from "../../components/admin/icons.ts";
 import { data } from "react-router";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { adminMeta } from "../../components/admin/meta.ts";

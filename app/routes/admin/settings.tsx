@@ -1,4 +1,5 @@
-import { LoaderCircle, Save } from "../../components/icons.ts";
+import { LoaderCircle } from "../../components/icons.ts";
+import { Save } from "../../components/admin/icons.ts";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useFieldParts, useLeaveGuard } from "../../components/admin/form-guards.tsx";

@@ -1,4 +1,5 @@
-import { KeyRound, Pencil, UserPlus } from "../../components/icons.ts";
+import { KeyRound } from "../../components/icons.ts";
+import { Pencil, UserPlus } from "../../components/admin/icons.ts";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "../../components/admin/dialog.tsx";

@@ -1,4 +1,4 @@
-import { Pencil } from "../../icons.ts";
+import { Pencil } from "../icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../lib/i18n/index.ts";
