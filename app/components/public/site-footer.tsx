@@ -45,7 +45,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
   const heading = "mb-4 font-sans text-xs font-semibold uppercase tracking-widest text-sand";
   const item = "inline-flex min-h-9 items-center text-white/80 hover:text-white hover:underline";
   return (
-    <footer className="later bg-ink text-white [--later-size:60rem] md:[--later-size:26rem]">
+    <footer className="bg-ink text-white">
       <section id="newsletter" aria-labelledby="newsletter-title" className="border-b border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
           <div className="max-w-lg">

@@ -122,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <HomeSearch />
       </HeroSlider>
 
-      <section aria-labelledby="upcoming-title" className="later mx-auto max-w-7xl px-4 py-16 md:py-24">
+      <section aria-labelledby="upcoming-title" className="mx-auto max-w-7xl px-4 py-16 md:py-24">
         <SectionIntro
           id="upcoming-title"
           title={t("pub.home.upcoming")}
@@ -138,7 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="explore-title" className="later bg-paper">
+      <section aria-labelledby="explore-title" className="bg-paper">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
           <h2 id="explore-title" className="mb-10 text-3xl md:text-4xl">
             {t("pub.home.explore")}
@@ -176,7 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="communities-title" className="later mx-auto max-w-7xl px-4 py-16 md:py-24">
+      <section aria-labelledby="communities-title" className="mx-auto max-w-7xl px-4 py-16 md:py-24">
         <SectionIntro
           id="communities-title"
           title={t("pub.home.communities")}
