@@ -69,7 +69,8 @@ import * as XData from "lucide-react/icons/x";
  * and a context read per icon): on a listing page that was a third of the elements the server
  * renders and the browser hydrates (issue 25). Here the shapes are joined once per icon and set as
  * the svg's inner markup, so the server writes a string and hydration skips them. The markup and
- * attributes are Lucide's (same classes, `aria-hidden` unless the caller labels the icon).
+ * attributes are Lucide's (`aria-hidden` unless the caller labels the icon; the icon's own class,
+ * without Lucide's extra class per alias name, which nothing here uses).
  * A new icon: import its data below and export it through `staticIcon` (icons only the admin
  * uses: admin/icons.ts, so they stay out of the public pages' scripts).
  */
