@@ -338,14 +338,24 @@ export async function findImageRows(db: Executor, propertyId: string) {
     .execute();
 }
 
+/**
+ * A list in slices of `size`: the batch reads and writes below stay within every dialect's limit on
+ * bound parameters (SQLite's 32,766; a row of listing columns binds dozens).
+ */
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 /** The image rows of several listings at once, by listing, each in display order. */
 export async function findImageRowsFor(db: Executor, propertyIds: readonly string[]) {
   const out = new Map<string, Awaited<ReturnType<typeof findImageRows>>>();
-  for (let i = 0; i < propertyIds.length; i += 500) {
+  for (const ids of chunksOf(propertyIds, 500)) {
     const rows = await db
       .selectFrom("property_images")
       .selectAll()
-      .where("property_id", "in", propertyIds.slice(i, i + 500))
+      .where("property_id", "in", ids)
       .orderBy("property_id")
       .orderBy("position")
       .execute();
@@ -428,8 +438,7 @@ export async function findIdsByReferences(
   references: readonly string[],
 ): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
-  for (let i = 0; i < references.length; i += 500) {
-    const chunk = references.slice(i, i + 500);
+  for (const chunk of chunksOf(references, 500)) {
     const q = db.selectFrom("properties").select(["id", "reference"]).where("reference", "in", chunk);
     for (const r of await q.orderBy("id").execute()) {
       if (r.reference === null) continue;
@@ -443,11 +452,7 @@ export async function findIdsByReferences(
 
 /** Inserts new listings' rows, a few statements for a whole batch (within the parameter limits). */
 export async function insertPropertyRows(db: Executor, rows: NewPropertyRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 100)
-    await db
-      .insertInto("properties")
-      .values(rows.slice(i, i + 100))
-      .execute();
+  for (const chunk of chunksOf(rows, 100)) await db.insertInto("properties").values(chunk).execute();
 }
 
 /** Inserts new listings' list items (`lists` by property id), in a few statements. */
@@ -458,11 +463,8 @@ export async function insertListItems(
   const rows = lists.flatMap((l) =>
     l.values.map((value, position) => ({ property_id: l.propertyId, kind: l.kind, position, value })),
   );
-  for (let i = 0; i < rows.length; i += 1000)
-    await db
-      .insertInto("property_list_items")
-      .values(rows.slice(i, i + 1000))
-      .execute();
+  for (const chunk of chunksOf(rows, 1000))
+    await db.insertInto("property_list_items").values(chunk).execute();
 }
 
 /** Inserts new listings' images, in display order per listing. */
@@ -474,9 +476,5 @@ export async function insertImages(
   const rows = images.flatMap((x) =>
     x.images.map((img, position) => imageRow(x.propertyId, img, position, createdAt)),
   );
-  for (let i = 0; i < rows.length; i += 500)
-    await db
-      .insertInto("property_images")
-      .values(rows.slice(i, i + 500))
-      .execute();
+  for (const chunk of chunksOf(rows, 500)) await db.insertInto("property_images").values(chunk).execute();
 }
