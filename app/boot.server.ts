@@ -9,6 +9,7 @@ import { env as loadEnv } from "./lib/env.server.ts";
 import { logger, setLogLevel } from "./lib/logger.server.ts";
 import { sweepUnreferencedFiles } from "./modules/files/files.service.server.ts";
 import { type MailWorker, startMailWorker } from "./modules/mail/mail.service.server.ts";
+import { suspendOnHardBounce } from "./modules/newsletter/newsletter.service.server.ts";
 import { createMailTransport } from "./modules/mail/mail.transport.server.ts";
 import { ensureAdmin } from "./modules/users/user.service.server.ts";
 import { seedDemoIfEmpty } from "./seed/seed-if-empty.server.ts";
@@ -19,6 +20,7 @@ import { seedDemoIfEmpty } from "./seed/seed-if-empty.server.ts";
 let app: Promise<App> | undefined;
 let sweeper: ReturnType<typeof setInterval> | undefined;
 let mailWorker: MailWorker | undefined;
+let stopBounces: (() => void) | undefined;
 let cluster: ClusterLink | undefined;
 let instanceLock: { release(): void } | undefined;
 
@@ -114,6 +116,8 @@ async function boot(): Promise<App> {
       leaseSeconds: env.MAIL_LEASE_SECONDS,
     });
     logger.info("mail worker started", { transport: transport.description });
+    // A hard bounce suspends the address's newsletter subscription (issue 23).
+    stopBounces = suspendOnHardBounce(db);
   }
   return { env, db, database };
 }
@@ -137,6 +141,8 @@ export async function closeApp(): Promise<void> {
   clearInterval(sweeper);
   await mailWorker?.stop();
   mailWorker = undefined;
+  stopBounces?.();
+  stopBounces = undefined;
   await cluster?.stop();
   cluster = undefined;
   const current = await app.catch(() => undefined);

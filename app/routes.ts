@@ -7,6 +7,7 @@ import {
   route,
 } from "@react-router/dev/routes";
 import { LOCALE_PREFIX, type Locale } from "./lib/i18n/locale.ts";
+import { NEWSLETTER_LINK_PATHS } from "./modules/newsletter/newsletter.schema.ts";
 
 /** The whole URL map. Every route of docs/product/specification.md §2 appears here; paths match case-insensitively. */
 export default [
@@ -112,6 +113,13 @@ function publicSite(locale: Locale): RouteConfigEntry[] {
       route("searchResult", "routes/public/search-results.tsx", ids("routes/public/search-results")),
       route("allProperties", "routes/public/all-properties.tsx", ids("routes/public/all-properties")),
       route("saved", "routes/public/saved.tsx", ids("routes/public/saved")),
+      // The newsletter's email links (issue 23): confirm a subscription, unsubscribe.
+      route(NEWSLETTER_LINK_PATHS.confirm, "routes/public/newsletter-confirm.tsx", ids("newsletter-confirm")),
+      route(
+        NEWSLETTER_LINK_PATHS.unsubscribe,
+        "routes/public/newsletter-unsubscribe.tsx",
+        ids("newsletter-unsubscribe"),
+      ),
       route("*", "routes/public/not-found.tsx", ids("routes/public/not-found")),
     ]),
   ];

@@ -154,10 +154,26 @@ export interface ListPropertyRequestTable extends LeadBase {
   preferred_time: string | null;
 }
 
+/** Where an address stands with the newsletter (issue 23): only `confirmed` ones receive it. */
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "suspended";
+
 export interface NewsletterSubscriberTable {
   id: string;
   email: string;
+  /** When the address was (last) put on the list: the form's submission. */
   subscribed_at: string;
+  /** Rows stored before consent was asked default to `confirmed` (see the migration). */
+  status: Generated<SubscriberStatus>;
+  /** The language the visitor subscribed in: their emails are written in it. */
+  locale: Generated<string>;
+  /** Null on a confirmed address: it subscribed before confirmation was asked (single opt-in). */
+  confirmed_at: string | null;
+  /** When the last confirmation email was queued: one per address per 10 minutes. */
+  confirm_sent_at: string | null;
+  unsubscribed_at: string | null;
+  suspended_at: string | null;
+  /** The mail server's refusal that suspended the address. */
+  suspended_reason: string | null;
 }
 
 export interface CareerApplicationTable {
@@ -271,6 +287,8 @@ export interface MailMessageTable {
   html: string;
   text: string;
   reply_to: string | null;
+  /** Extra headers as a JSON object (List-Unsubscribe, List-Unsubscribe-Post), or null. */
+  headers: string | null;
   status: MailStatus;
   attempts: number;
   next_attempt_at: string;

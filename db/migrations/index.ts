@@ -13,6 +13,7 @@ import * as offplanSaleDetails from "./2026-12-08T1000-offplan-sale-details.ts";
 import * as sharedRateLimits from "./2026-12-09T0900-shared-rate-limits.ts";
 import * as jobRuns from "./2026-12-09T1000-job-runs.ts";
 import * as referenceIndex from "./2026-12-09T1100-reference-index.ts";
+import * as newsletterConsent from "./2026-12-10T0900-newsletter-consent.ts";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-09T0900-shared-rate-limits": sharedRateLimits,
   "2026-12-09T1000-job-runs": jobRuns,
   "2026-12-09T1100-reference-index": referenceIndex,
+  "2026-12-10T0900-newsletter-consent": newsletterConsent,
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS } from "../setup/paths.ts";
 import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
-import { api, type ErrorJson, insertListing, uniqueEmail } from "./leads-helpers.ts";
+import { api, confirmSubscriberInDb, type ErrorJson, insertListing, uniqueEmail } from "./leads-helpers.ts";
 
 const ID = /^[0-9a-f]{24}$/;
 
@@ -376,14 +376,19 @@ describe.each(DIALECTS)("leads API [%s]", (dialect) => {
   });
 
   describe("newsletter", () => {
-    it("subscribes once per address, case-insensitively", async () => {
+    it("subscribes once per address, case-insensitively: pending until confirmed, then already subscribed", async () => {
       const email = uniqueEmail("News");
       const res = await pub.post("/subscribe", { email });
       expect(res.status).toBe(201);
       const rec = await res.json();
-      expect(rec).toMatchObject({ email });
+      expect(rec).toMatchObject({ email, status: "pending", confirmedAt: null, locale: "en" });
       expect(rec._id).toMatch(ID);
       expect(Number.isNaN(Date.parse(rec.subscribedAt))).toBe(false);
+      // Not confirmed yet: asking again is the same record, still pending.
+      const pending = await pub.post("/subscribe", { email: `  ${email.toUpperCase()} ` });
+      expect(pending.status).toBe(201);
+      expect(await pending.json()).toMatchObject({ _id: rec._id, status: "pending" });
+      await confirmSubscriberInDb(server, rec._id);
       const again = await pub.post("/subscribe", { email: `  ${email.toUpperCase()} ` });
       expect(again.status).toBe(400);
       const body = (await again.json()) as ErrorJson;
@@ -398,7 +403,7 @@ describe.each(DIALECTS)("leads API [%s]", (dialect) => {
       ]);
     });
 
-    it("lists {_id, email, subscribedAt} with email search, and deletes", async () => {
+    it("lists {_id, email, status, subscribedAt} with email and status search, and deletes", async () => {
       const tag = `nl${Date.now().toString(36)}`;
       const rec = await (await pub.post("/subscribe", { email: `${tag}@example.com` })).json();
       const res = await admin.get(`/subscribe?email=${tag.toUpperCase()}`);
@@ -408,9 +413,13 @@ describe.each(DIALECTS)("leads API [%s]", (dialect) => {
       expect(list[0]).toMatchObject({
         _id: rec._id,
         email: `${tag}@example.com`,
+        status: "pending",
         subscribedAt: rec.subscribedAt,
       });
       expect(res.headers.get("x-total-count")).toBe("1");
+      expect(await (await admin.get(`/subscribe?email=${tag}&status=confirmed`)).json()).toEqual([]);
+      expect(await (await admin.get(`/subscribe?email=${tag}&status=pending`)).json()).toHaveLength(1);
+      expect((await admin.get(`/subscribe?status=everyone`)).status).toBe(400);
       expect((await admin.del(`/subscribe/${rec._id}`)).status).toBe(204);
       expect(await (await admin.get(`/subscribe?email=${tag}`)).json()).toEqual([]);
       expect((await admin.del(`/subscribe/${rec._id}`)).status).toBe(404);

@@ -39,6 +39,23 @@ export interface ErrorJson {
  * Inserts a listing straight into the server's database (the property write API and the demo seed
  * are built by others; these tests only need a row to point an enquiry at).
  */
+/**
+ * Marks a subscriber confirmed in the server's database, as following the confirmation email's
+ * link does (that journey itself is tests/e2e/newsletter.test.ts).
+ */
+export async function confirmSubscriberInDb(server: TestServer, id: string): Promise<void> {
+  const db = createDb(server.databaseUrl || `file:${path.join(server.dataDir, "site.db")}`);
+  try {
+    await db.db
+      .updateTable("newsletter_subscribers")
+      .set({ status: "confirmed", confirmed_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+  } finally {
+    await db.close();
+  }
+}
+
 export async function insertListing(
   server: TestServer,
   over: { status?: "approved" | "notApproved"; name?: string } = {},

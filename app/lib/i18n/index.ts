@@ -42,6 +42,15 @@ export function dirOf(locale: string): "ltr" | "rtl" {
   return RTL.has(locale) ? "rtl" : "ltr";
 }
 
+/**
+ * Text of another direction set into a sentence (an email address in Arabic): wrapped in Unicode's
+ * first-strong isolate, so it keeps its own order and does not pull the sentence's punctuation
+ * around (works in pages, mail clients and plain text alike).
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** Looks a key up and fills its placeholders (see `formatMessage`). Unknown keys fall back to English. */
 export function translate(locale: Locale, key: MessageKey, vars?: Vars): string {
   return formatMessage(locale, catalogues[locale]?.[key] ?? english[key] ?? key, vars);

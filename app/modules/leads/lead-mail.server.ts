@@ -3,7 +3,6 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/index.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { propertyPath } from "../../lib/contact-links.ts";
-import { env } from "../../lib/env.server.ts";
 import { formatAED, formatDate } from "../../lib/format.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import {
@@ -12,6 +11,7 @@ import {
   renderStaffMail,
   renderVisitorMail,
 } from "../mail/lead-mail.server.tsx";
+import { siteOrigin } from "../mail/mail-layout.server.tsx";
 import type { QueuedMail } from "../mail/mail.service.server.ts";
 import { priceLine } from "../properties/property.price.ts";
 import type { Property } from "../properties/property.schema.ts";
@@ -27,12 +27,6 @@ export type { LeadFacts };
  */
 export interface SubmissionContext extends LeadOrigin {
   origin?: string;
-}
-
-/** The site's origin for absolute links: PUBLIC_URL, else the request's, else the local server. */
-function originOf(ctx: SubmissionContext): string {
-  const e = env();
-  return (e.PUBLIC_URL ?? ctx.origin ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
 }
 
 /** The listing an enquiry is about, as the emails show it. */
@@ -118,7 +112,7 @@ export async function prepareLeadMail(
   facts: Omit<LeadFacts, "listing" | "assignee">,
   opts: { listing?: Property | null; context?: SubmissionContext },
 ): Promise<LeadMail> {
-  const origin = originOf(opts.context ?? {});
+  const origin = siteOrigin(opts.context?.origin);
   const settings = await getSiteSettings(db);
   const agency: Agency = {
     name: settings.agencyName,

@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { whatsappHref } from "../../lib/contact-links.ts";
 import "../../lib/i18n/mail.ts";
 import { type AnyLeadKind, adminLeadPath } from "../../lib/lead-kinds.ts";
 import { type MessageKey, translate, type Vars } from "../../lib/i18n/index.ts";
+import { Button, C, Frame, oneLine, type RenderedMail } from "./mail-layout.server.tsx";
+
+export type { RenderedMail };
 
 // The two emails a new lead sends: to the staff who handle it, and an acknowledgement to the
 // visitor. Each is rendered from React to static HTML (inline styles, tables: what mail clients
@@ -35,99 +37,12 @@ export interface Agency {
   origin: string;
 }
 
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
 const t = (key: MessageKey, vars?: Vars) => translate("en", key, vars);
-/** A subject is one line: no line breaks or control characters from what a visitor typed. */
-const oneLine = (s: string) =>
-  s
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /** Where the lead opens in the admin: its own page (history, notes, the visitor's other leads). */
 function adminLeadUrl(facts: Pick<LeadFacts, "kind" | "id">, origin: string): string {
   return `${origin}${adminLeadPath(facts.kind, facts.id)}`;
-}
-
-const C = {
-  ink: "#1f2937",
-  muted: "#6b7280",
-  line: "#e5e7eb",
-  brand: "#0f3d3e",
-  accent: "#b08d57",
-  bg: "#f6f4ef",
-};
-const FONT = "Helvetica, Arial, sans-serif";
-
-function Frame({ title, children, footer }: { title: string; children: ReactNode; footer: string }) {
-  return (
-    <html lang="en" dir="ltr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width" />
-        <title>{title}</title>
-      </head>
-      <body style={{ margin: 0, padding: 0, background: C.bg }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ background: C.bg }}>
-          <tbody>
-            <tr>
-              <td align="center" style={{ padding: "24px 12px" }}>
-                <table
-                  role="presentation"
-                  width="100%"
-                  cellPadding={0}
-                  cellSpacing={0}
-                  style={{
-                    maxWidth: 600,
-                    background: "#ffffff",
-                    borderRadius: 8,
-                    border: `1px solid ${C.line}`,
-                  }}
-                >
-                  <tbody>
-                    <tr>
-                      <td style={{ padding: "24px 28px", color: C.ink, fontSize: 15, lineHeight: "22px" }}>
-                        <div style={{ fontFamily: FONT }}>{children}</div>
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-                <p style={{ fontFamily: FONT, color: C.muted, fontSize: 12, margin: "12px 0 0" }}>{footer}</p>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
-  );
-}
-
-function Button({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a
-      href={href}
-      style={{
-        display: "inline-block",
-        background: C.brand,
-        color: "#ffffff",
-        padding: "10px 18px",
-        borderRadius: 6,
-        textDecoration: "none",
-        fontWeight: 600,
-        marginInlineEnd: 8,
-        marginBlockEnd: 8,
-      }}
-    >
-      {children}
-    </a>
-  );
 }
 
 function ListingBlock({ listing }: { listing: NonNullable<LeadFacts["listing"]> }) {

@@ -31,6 +31,8 @@ export interface QueuedMail {
   html: string;
   text: string;
   lead?: { kind: string; id: string } | null;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on the newsletter's emails. */
+  headers?: Record<string, string> | null;
 }
 
 /** The Message-ID's domain: the From address's, so receivers see one sender. */
@@ -68,6 +70,7 @@ export async function queueMail(
         html: m.html,
         text: m.text,
         reply_to: m.replyTo ?? null,
+        headers: m.headers && Object.keys(m.headers).length ? JSON.stringify(m.headers) : null,
         status: "queued",
         attempts: 0,
         next_attempt_at: at,
@@ -87,6 +90,18 @@ const listeners = new Set<() => void>();
 /** Tells this process's worker that messages were queued (after the transaction committed). */
 export function mailQueued(): void {
   for (const l of listeners) l();
+}
+
+/** What hears of an address the mail server refused for good (a 5xx answer: no such mailbox). */
+type BounceListener = (recipient: string, reason: string) => Promise<void>;
+const bounceListeners = new Set<BounceListener>();
+/**
+ * Registers `listener` for hard bounces (the newsletter suspends the address, issue 23); returns
+ * the function that removes it.
+ */
+export function onHardBounce(listener: BounceListener): () => void {
+  bounceListeners.add(listener);
+  return () => bounceListeners.delete(listener);
 }
 
 // ---------- the worker ----------
@@ -145,6 +160,7 @@ export function startMailWorker(o: MailWorkerOptions): MailWorker {
         html: mail.html,
         text: mail.text,
         messageId: mail.message_id,
+        headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : {},
       });
       await recordAttempt(o.db, mail, newId(), {
         status: "sent",
@@ -171,6 +187,11 @@ export function startMailWorker(o: MailWorkerOptions): MailWorker {
         attempts: mail.attempts,
         error,
       });
+      if (e instanceof PermanentMailError)
+        for (const l of bounceListeners)
+          await l(mail.recipient, error).catch((err) =>
+            logger.warn("hard bounce not recorded", { mail: mail.id, error: err }),
+          );
     }
   }
 

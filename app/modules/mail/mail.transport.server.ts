@@ -15,6 +15,8 @@ interface OutgoingMail {
   text: string;
   /** `<id@domain>`: the same on every attempt of one message. */
   messageId: string;
+  /** Headers of its own (List-Unsubscribe …), beside the ones every message carries. */
+  headers?: Record<string, string>;
 }
 
 /** A refusal that will not change on a retry (a 5xx answer: no such mailbox, bad address). */
@@ -99,7 +101,7 @@ function toNodemailer(mail: OutgoingMail) {
     text: mail.text,
     messageId: mail.messageId,
     // Leads are personal data: no tracking, and an auto-responder should not answer.
-    headers: { "Auto-Submitted": "auto-generated" },
+    headers: { ...mail.headers, "Auto-Submitted": "auto-generated" },
   };
 }
 

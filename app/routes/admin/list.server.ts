@@ -3,12 +3,17 @@ import type { EditorResult } from "../../components/admin/record-editor.tsx";
 import { isAppError } from "../../lib/errors.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import "../../lib/i18n/admin.ts";
-import { AdminListQuerySchema } from "../../lib/admin-list.ts";
 import { parseQuery } from "../../lib/validation.ts";
 import { dubaiDay } from "../../lib/time.ts";
 import { type LeadListFilter, LeadListQuerySchema, leadFilterOf } from "../../modules/leads/leads.schema.ts";
 import type { PropertyFilter, PropertyType } from "../../modules/properties/property.schema.ts";
 import { parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
+import {
+  SubscriberListQuerySchema,
+  type SubscriberStatus,
+} from "../../modules/newsletter/newsletter.schema.ts";
+
+type SubscriberListQuery = { email?: string; status?: SubscriberStatus };
 
 /**
  * One page of an admin list for its loader. A query the service refuses (a bad page number or
@@ -58,22 +63,24 @@ export function loadLeadListPage<Item>(
   );
 }
 
-/** A list searched by email only (careers, newsletter): `?email=` and `?page=` from the address. */
-export function loadEmailListPage<Item>(
+/** The newsletter's list: `?email=`, `?status=` and `?page=` from the address, with each status's count. */
+export async function loadSubscriberListPage<Item, Counts>(
   request: Request,
   pageSize: number,
-  list: (query: { email: string | undefined; page: number; pageSize: number }) => Promise<{
+  list: (query: SubscriberListQuery & { page: number; pageSize: number }) => Promise<{
     items: Item[];
     total: number;
     page: number;
   }>,
+  counts: (email: string | undefined) => Promise<Counts>,
 ) {
   const url = new URL(request.url);
-  const params = { email: url.searchParams.get("email") ?? "" };
-  return loadListPage(params, pageSize, () => {
-    const q = parseQuery(AdminListQuerySchema, url.searchParams);
-    return list({ email: q.email, page: q.page ?? 1, pageSize });
+  const params = { email: url.searchParams.get("email") ?? "", status: url.searchParams.get("status") ?? "" };
+  const page = await loadListPage(params, pageSize, () => {
+    const q = parseQuery(SubscriberListQuerySchema, url.searchParams);
+    return list({ ...q, page: q.page ?? 1, pageSize });
   });
+  return { ...page, counts: await counts(params.email.trim() || undefined) };
 }
 
 /** The string fields of `keys` that the form sent (absent ones stay absent: the service keeps them). */

@@ -1,17 +1,25 @@
 import { Download } from "../../components/admin/icons.ts";
 import { formatDateTime } from "../../components/admin/labels.ts";
-import { EmailSearchFilter, FilterBar } from "../../components/admin/list-kit/filter-bar.tsx";
+import { EmailSearchFilter, FilterBar, SelectFilter } from "../../components/admin/list-kit/filter-bar.tsx";
 import { ListView, Th } from "../../components/admin/list-kit/list-view.tsx";
 import { DeleteRowDialog, useRowActions } from "../../components/admin/list-kit/row-delete.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { PageHeader, RowDeleteButton, useListLoading } from "../../components/admin/parts.tsx";
 import { btn, table } from "../../components/admin/ui.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
-import type { Subscriber } from "../../modules/newsletter/newsletter.schema.ts";
-import { deleteSubscriber, listSubscribers } from "../../modules/newsletter/newsletter.service.server.ts";
+import {
+  SUBSCRIBER_STATUSES,
+  type Subscriber,
+  type SubscriberStatus,
+} from "../../modules/newsletter/newsletter.schema.ts";
+import {
+  deleteSubscriber,
+  listSubscribers,
+  subscriberStatusCounts,
+} from "../../modules/newsletter/newsletter.service.server.ts";
 import type { Route } from "./+types/newsletter";
 import { adminApp } from "./admin.server.ts";
-import { loadEmailListPage, runEditorIntent } from "./list.server.ts";
+import { loadSubscriberListPage, runEditorIntent } from "./list.server.ts";
 import "../../lib/i18n/admin.ts";
 
 const PAGE_SIZE = 25;
@@ -20,7 +28,12 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.newsletter.title"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor } = adminApp(context, { adminsOnly: true });
-  return loadEmailListPage(request, PAGE_SIZE, (query) => listSubscribers(db, actor, query));
+  return loadSubscriberListPage(
+    request,
+    PAGE_SIZE,
+    (query) => listSubscribers(db, actor, query),
+    (email) => subscriberStatusCounts(db, actor, email),
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,12 +47,54 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const STATUS_TONE: Record<SubscriberStatus, string> = {
+  confirmed: "bg-green-50 text-green-800 ring-green-700/30",
+  pending: "bg-amber-50 text-amber-800 ring-amber-600/40",
+  unsubscribed: "bg-stone-100 text-stone-700 ring-stone-300",
+  suspended: "bg-red-50 text-red-800 ring-red-700/30",
+};
+
+/** Where an address stands, and since when (issue 23). */
+function SubscriberState({ s }: { s: Subscriber }) {
+  const t = useT();
+  const detail =
+    s.status === "confirmed"
+      ? s.confirmedAt
+        ? t("admin.newsletter.confirmedOn", { date: formatDateTime(s.confirmedAt) })
+        : t("admin.newsletter.singleOptIn")
+      : s.status === "pending"
+        ? t("admin.newsletter.pendingSince", { date: formatDateTime(s.subscribedAt) })
+        : s.status === "unsubscribed"
+          ? t("admin.newsletter.unsubscribedOn", { date: formatDateTime(s.unsubscribedAt ?? s.updatedAt) })
+          : t("admin.newsletter.suspendedOn", {
+              date: formatDateTime(s.suspendedAt ?? s.updatedAt),
+              reason: s.suspendedReason ?? "",
+            });
+  return (
+    <div className="grid justify-items-start gap-0.5">
+      <span
+        className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_TONE[s.status]}`}
+        data-subscriber-status={s.status}
+      >
+        <span aria-hidden className="size-1.5 rounded-full bg-current" />
+        {t(`admin.newsletter.status.${s.status}`)}
+      </span>
+      <span className="text-xs text-muted [overflow-wrap:anywhere]">{detail}</span>
+    </div>
+  );
+}
+
 export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { items, total, params } = loaderData;
+  const { items, total, params, counts } = loaderData;
+  const all = SUBSCRIBER_STATUSES.reduce((n, k) => n + counts[k], 0);
+  const filtered = !!params.email || !!params.status;
   const loading = useListLoading();
   const rows = useRowActions<Subscriber>();
-  const csvHref = `/admin/newsletter.csv${params.email ? `?${new URLSearchParams({ email: params.email })}` : ""}`;
+  const query = new URLSearchParams(
+    Object.entries(params).filter((e): e is [string, string] => !!e[1]),
+  ).toString();
+  const csvHref = `/admin/newsletter.csv${query ? `?${query}` : ""}`;
 
   const deleteButton = (s: Subscriber) => (
     <RowDeleteButton label={s.email} onClick={() => rows.askDelete(s)} />
@@ -53,12 +108,27 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
         actions={
           <a href={csvHref} download className={btn.secondary} data-csv>
             <Download aria-hidden className="size-4" />
-            {params.email ? t("admin.newsletter.exportFiltered") : t("admin.newsletter.export")}
+            {filtered ? t("admin.newsletter.exportFiltered") : t("admin.newsletter.export")}
           </a>
         }
       />
-      <FilterBar filtered={!!params.email}>
+      <p className="mb-3 text-sm text-muted">{t("admin.newsletter.reach", { n: counts.confirmed })}</p>
+      <FilterBar filtered={filtered}>
         <EmailSearchFilter label={t("admin.leads.searchEmail")} value={params.email} />
+        <SelectFilter
+          name="status"
+          label={t("admin.newsletter.statusFilter")}
+          value={params.status}
+          allLabel={t("admin.newsletter.statusAll", { n: all })}
+          options={SUBSCRIBER_STATUSES.map((k) => ({
+            value: k,
+            label: t("admin.newsletter.statusCount", {
+              label: t(`admin.newsletter.status.${k}`),
+              n: counts[k],
+            }),
+          }))}
+          className="min-w-48 basis-56"
+        />
       </FilterBar>
 
       {/* From 768 px a table (docs/product/specification.md §9); below, one card per subscriber. */}
@@ -71,13 +141,14 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
         head={
           <>
             <Th>{t("admin.col.email")}</Th>
+            <Th>{t("admin.col.status")}</Th>
             <Th>{t("admin.col.createdIn")}</Th>
             <Th className="text-end">{t("admin.col.operations")}</Th>
           </>
         }
         empty={{
-          title: params.email ? t("admin.leads.emptyFiltered") : t("admin.newsletter.empty"),
-          body: params.email ? t("admin.leads.emptyFilteredBody") : t("admin.newsletter.emptyBody"),
+          title: filtered ? t("admin.leads.emptyFiltered") : t("admin.newsletter.empty"),
+          body: filtered ? t("admin.leads.emptyFilteredBody") : t("admin.newsletter.emptyBody"),
         }}
         after={
           <ul
@@ -88,6 +159,7 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
               <li key={s._id} className="flex items-center gap-3 px-3 py-2.5">
                 <div className="min-w-0 grow">
                   <p className="truncate text-sm font-medium">{s.email}</p>
+                  <SubscriberState s={s} />
                   <p className="text-xs text-muted">
                     {t("admin.col.createdIn")}: {formatDateTime(s.subscribedAt)}
                   </p>
@@ -103,6 +175,9 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
             <th scope="row" className={`${table.td} text-start font-normal`}>
               {s.email}
             </th>
+            <td className={table.td}>
+              <SubscriberState s={s} />
+            </td>
             <td className={`${table.td} whitespace-nowrap text-muted tabular-nums`}>
               {formatDateTime(s.subscribedAt)}
             </td>

@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { newId } from "../../lib/ids.ts";
-import { AdminListQuerySchema } from "../../lib/admin-list.ts";
 import { checkFormRate, isBot } from "../../web/public-form.server.ts";
 import { readSubmission } from "../../web/body.server.ts";
-import { SubscribeInputSchema, SubscriberRecordSchema } from "../../modules/newsletter/newsletter.schema.ts";
+import { LOCALES } from "../../lib/i18n/locale.ts";
+import {
+  SubscribeInputSchema,
+  type Subscriber,
+  SubscriberListQuerySchema,
+  SubscriberRecordSchema,
+} from "../../modules/newsletter/newsletter.schema.ts";
 import {
   deleteSubscriber,
   listSubscribers,
@@ -21,8 +26,9 @@ export const newsletterRoutes: ApiRoute[] = [
     audience: "public",
     tag: TAG,
     summary:
-      "Subscribe an email. 201 with the record; 400 when already subscribed (case-insensitive); 422 when not an email; rate limited per address. A filled honeypot is answered as a success and stored nowhere.",
+      "Subscribe an email, with consent: a new address is `pending` and is sent a link to confirm (at most one email per address per 10 minutes), and receives the newsletter once `confirmed`. 201 with the record; 400 when already confirmed (case-insensitive); 422 when not an email; rate limited per address. `locale` is the language of the emails (default en). A filled honeypot is answered as a success and stored nowhere.",
     body: SubscribeInputSchema.extend({
+      locale: z.enum(LOCALES).optional().describe("The language of the emails: en (default) or ar."),
       website: z.string().optional().describe("Honeypot: leave empty. Filled means a bot."),
     }),
     bodyType: "json-or-multipart",
@@ -34,9 +40,23 @@ export const newsletterRoutes: ApiRoute[] = [
       if (isBot(input)) {
         const at = new Date().toISOString();
         const email = typeof input.email === "string" ? input.email.trim() : "";
-        return json({ _id: newId(), email, subscribedAt: at, createdAt: at, updatedAt: at }, { status: 201 });
+        const record: Subscriber = {
+          _id: newId(),
+          email,
+          status: "pending",
+          locale: "en",
+          subscribedAt: at,
+          confirmedAt: null,
+          unsubscribedAt: null,
+          suspendedAt: null,
+          suspendedReason: null,
+          createdAt: at,
+          updatedAt: at,
+        };
+        return json(record, { status: 201 });
       }
-      const subscriber = await subscribe(app.db, input);
+      const locale = input.locale === "ar" ? "ar" : "en";
+      const subscriber = await subscribe(app.db, input, { locale, origin: new URL(request.url).origin });
       return json(subscriber, { status: 201, headers: { Location: `/api/subscribe/${subscriber._id}` } });
     },
   },
@@ -44,8 +64,8 @@ export const newsletterRoutes: ApiRoute[] = [
     path: "/subscribe",
     tag: TAG,
     summary:
-      "List subscribers, newest first: {_id, email, subscribedAt}. ?email= is a case-insensitive contains match; paged with page/pageSize (X-Total-Count, Link).",
-    query: AdminListQuerySchema,
+      "List subscribers, newest first: {_id, email, status, subscribedAt, confirmedAt, …}. ?email= is a case-insensitive contains match, ?status= one of confirmed, pending, unsubscribed, suspended; paged with page/pageSize (X-Total-Count, Link).",
+    query: SubscriberListQuerySchema,
     item: SubscriberRecordSchema,
     list: ({ app, actor }, q) => listSubscribers(app.db, actor, q),
   }),

@@ -60,7 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     input = await readSubmission(request);
     await checkFormRate(db, request, "subscribe", env.RATE_LIMIT_FORMS_PER_MINUTE);
     if (input.intent !== "newsletter") throw data({ error: "Unknown form." }, { status: 400 });
-    if (!isBot(input)) await subscribe(db, { email: input.email });
+    if (!isBot(input)) {
+      const here = new URL(request.url);
+      await subscribe(db, { email: input.email }, { locale: localeOf(here.pathname), origin: here.origin });
+    }
     result = "subscribed";
   } catch (e) {
     if (!isAppError(e)) throw e;

@@ -134,4 +134,28 @@ export const formsAr = {
   "lead.status.won": "ناجح",
   "lead.status.lost": "غير ناجح",
   "lead.status.none": "بلا حالة",
+
+  "newsletterLink.confirm.title": "تأكيد الاشتراك",
+  "newsletterLink.confirm.lead": "أكّد رغبتك في استلام نشرتنا الإخبارية على العنوان {email}.",
+  "newsletterLink.confirm.button": "تأكيد الاشتراك",
+  "newsletterLink.confirmed.title": "تم اشتراكك",
+  "newsletterLink.confirmed.body":
+    "شكرًا لك: ستصل نشرتنا الإخبارية إلى {email}. وفي كل عدد رابط لإلغاء الاشتراك بنقرة واحدة.",
+  "newsletterLink.unsubscribe.title": "إلغاء الاشتراك في النشرة الإخبارية",
+  "newsletterLink.unsubscribe.lead": "هل تريد إيقاف إرسال نشرتنا الإخبارية إلى {email}؟",
+  "newsletterLink.unsubscribe.button": "إلغاء الاشتراك",
+  "newsletterLink.unsubscribed.title": "تم إلغاء اشتراكك",
+  "newsletterLink.unsubscribed.body":
+    "لن تصل نشرتنا الإخبارية إلى {email} بعد الآن. غيّرت رأيك؟ يمكنك الاشتراك مجددًا من أسفل أي صفحة.",
+  "newsletterLink.gone.title": "لم يعد هذا الرابط صالحًا",
+  "newsletterLink.gone.body":
+    "غادر هذا العنوان القائمة بعد إرسال الرابط. لتصلك رسائلنا مجددًا، اشترك من أسفل أي صفحة.",
+  "newsletterLink.invalid.title": "هذا الرابط لا يعمل",
+  "newsletterLink.invalid.body":
+    "قد يكون الرابط ناقصًا: افتحه من الرسالة مرة أخرى، أو انسخ العنوان كاملًا. ويمكنك أيضًا الاشتراك مجددًا من أسفل أي صفحة.",
+  "newsletterLink.expired.title": "انتهت صلاحية هذا الرابط",
+  "newsletterLink.expired.body":
+    "{days, plural, one {تعمل روابط التأكيد ليوم واحد.} two {تعمل روابط التأكيد ليومين.} few {تعمل روابط التأكيد لمدة # أيام.} many {تعمل روابط التأكيد لمدة # يومًا.} other {تعمل روابط التأكيد لمدة # يوم.}} اشترك مجددًا من أسفل أي صفحة وسنرسل إليك رابطًا جديدًا.",
+  "newsletterLink.notListed": "هذا العنوان لم يعد مسجّلًا في قائمتنا، ولن تصله نشرتنا الإخبارية.",
+  "newsletterLink.home": "الانتقال إلى الصفحة الرئيسية",
 } as const satisfies Record<keyof typeof forms, string>;

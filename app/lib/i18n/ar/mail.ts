@@ -49,4 +49,19 @@ export const mailAr = {
   "emails.visitor.signoff": "مع أطيب التحيات،",
   "emails.visitor.footer": "{agency} · {address}",
   "emails.visitor.notYou": "إذا لم تُرسل هذا الطلب، فيمكنك تجاهل هذه الرسالة.",
+
+  "emails.newsletter.confirm.subject": "أكّد اشتراكك في النشرة الإخبارية من {agency}",
+  "emails.newsletter.confirm.heading": "نقرة واحدة لتأكيد الاشتراك",
+  "emails.newsletter.confirm.body":
+    "طلب أحدهم، ونأمل أن تكون أنت، استلام النشرة الإخبارية من {agency} على العنوان {email}: أحدث العقارات وملاحظات عن سوق دبي، مرة في الشهر تقريبًا.",
+  "emails.newsletter.confirm.button": "تأكيد اشتراكي",
+  "emails.newsletter.confirm.expiry":
+    "{days, plural, one {يعمل الرابط ليوم واحد.} two {يعمل الرابط ليومين.} few {يعمل الرابط لمدة # أيام.} many {يعمل الرابط لمدة # يومًا.} other {يعمل الرابط لمدة # يوم.}}",
+  "emails.newsletter.confirm.ignore": "إذا لم تطلب ذلك، فتجاهل هذه الرسالة ولن تصلك منّا رسائل أخرى.",
+  "emails.newsletter.welcome.subject": "تم اشتراكك في النشرة الإخبارية من {agency}",
+  "emails.newsletter.welcome.body":
+    "شكرًا لتأكيد اشتراكك. سنراسلك مرة في الشهر تقريبًا بأحدث العقارات وملاحظات عن سوق دبي.",
+  "emails.newsletter.welcome.browse": "تصفّح أحدث العقارات",
+  "emails.newsletter.why": "تصلك هذه الرسالة لأنك اشتركت عبر موقع {site}.",
+  "emails.newsletter.unsubscribe": "إلغاء الاشتراك",
 } as const satisfies Record<keyof typeof mail, string>;

@@ -37,7 +37,7 @@ export const publicSiteAr = {
   "pub.footer.hours": "ساعات العمل",
   "pub.footer.social": "{network} (يُفتح في علامة تبويب جديدة)",
   "pub.newsletter.sending": "جارٍ الاشتراك…",
-  "pub.newsletter.done": "شكرًا لك! تم اشتراكك بنجاح.",
+  "pub.newsletter.done": "خطوة أخيرة: افتح الرسالة التي أرسلناها إليك للتو وأكّد اشتراكك.",
   "pub.newsletter.alreadyBody": "هذا البريد الإلكتروني مسجّل في قائمتنا بالفعل.",
   "pub.newsletter.invalid": "يُرجى إدخال بريد إلكتروني صالح.",
   "pub.newsletter.failed": "تعذّر إتمام اشتراكك الآن. يُرجى المحاولة مرة أخرى.",

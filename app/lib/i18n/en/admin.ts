@@ -606,6 +606,20 @@ export const admin = {
   "admin.newsletter.deleteBody.after": " from the newsletter list? This cannot be undone.",
   "admin.newsletter.empty": "No subscribers yet",
   "admin.newsletter.emptyBody": "People who subscribe in the website footer appear here.",
+  "admin.newsletter.status.confirmed": "Confirmed",
+  "admin.newsletter.status.pending": "Awaiting confirmation",
+  "admin.newsletter.status.unsubscribed": "Unsubscribed",
+  "admin.newsletter.status.suspended": "Suspended",
+  "admin.newsletter.statusFilter": "Status",
+  "admin.newsletter.statusAll": "Every status ({n})",
+  "admin.newsletter.statusCount": "{label} ({n})",
+  "admin.newsletter.reach":
+    "{n, plural, one {# confirmed address receives the newsletter.} other {# confirmed addresses receive the newsletter.}} Only confirmed addresses are written to; the others are kept to show what happened.",
+  "admin.newsletter.confirmedOn": "Confirmed {date}",
+  "admin.newsletter.singleOptIn": "Subscribed before confirmation was asked",
+  "admin.newsletter.pendingSince": "Asked to subscribe {date}; not confirmed yet",
+  "admin.newsletter.unsubscribedOn": "Unsubscribed {date}",
+  "admin.newsletter.suspendedOn": "The mail server refused this address on {date}: {reason}",
 
   // ---------- emails (the outbox: app/modules/mail) ----------
   "admin.mail.title": "Emails",

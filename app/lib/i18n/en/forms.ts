@@ -134,4 +134,29 @@ export const forms = {
   "lead.status.won": "Won",
   "lead.status.lost": "Lost",
   "lead.status.none": "None",
+
+  // The newsletter's links (issue 23): confirming a subscription and unsubscribing.
+  "newsletterLink.confirm.title": "Confirm your subscription",
+  "newsletterLink.confirm.lead": "Confirm that {email} should receive our newsletter.",
+  "newsletterLink.confirm.button": "Confirm subscription",
+  "newsletterLink.confirmed.title": "You are subscribed",
+  "newsletterLink.confirmed.body":
+    "Thank you: {email} will receive our newsletter. Every issue has a link to unsubscribe in one click.",
+  "newsletterLink.unsubscribe.title": "Unsubscribe from our newsletter",
+  "newsletterLink.unsubscribe.lead": "Stop sending our newsletter to {email}?",
+  "newsletterLink.unsubscribe.button": "Unsubscribe",
+  "newsletterLink.unsubscribed.title": "You are unsubscribed",
+  "newsletterLink.unsubscribed.body":
+    "{email} will not receive our newsletter any more. Changed your mind? Subscribe again at the foot of any page.",
+  "newsletterLink.gone.title": "This link no longer works",
+  "newsletterLink.gone.body":
+    "This address has left the list since the link was sent. To hear from us again, subscribe at the foot of any page.",
+  "newsletterLink.invalid.title": "This link does not work",
+  "newsletterLink.invalid.body":
+    "It may be incomplete: open it from the email again, or copy the whole address. You can also subscribe again at the foot of any page.",
+  "newsletterLink.expired.title": "This link has expired",
+  "newsletterLink.expired.body":
+    "{days, plural, one {Confirmation links work for # day.} other {Confirmation links work for # days.}} Subscribe again at the foot of any page and we will send a new one.",
+  "newsletterLink.notListed": "This address is not on our list any more: it will not receive our newsletter.",
+  "newsletterLink.home": "Go to the home page",
 } as const;

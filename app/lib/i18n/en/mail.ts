@@ -46,4 +46,21 @@ export const mail = {
   "emails.visitor.signoff": "Kind regards,",
   "emails.visitor.footer": "{agency} · {address}",
   "emails.visitor.notYou": "If you did not send this, you can ignore this email.",
+
+  // The newsletter (issue 23): the confirmation asked of a new address, the welcome once confirmed.
+  "emails.newsletter.confirm.subject": "Confirm your subscription to the {agency} newsletter",
+  "emails.newsletter.confirm.heading": "One click to confirm",
+  "emails.newsletter.confirm.body":
+    "Someone, we hope you, asked for the {agency} newsletter at {email}: new listings and notes on Dubai's market, about once a month.",
+  "emails.newsletter.confirm.button": "Confirm my subscription",
+  "emails.newsletter.confirm.expiry":
+    "{days, plural, one {The link works for # day.} other {The link works for # days.}}",
+  "emails.newsletter.confirm.ignore":
+    "If you did not ask for it, ignore this email: you will not hear from us again.",
+  "emails.newsletter.welcome.subject": "You are subscribed to the {agency} newsletter",
+  "emails.newsletter.welcome.body":
+    "Thank you for confirming. We will write about once a month with new listings and notes on Dubai's market.",
+  "emails.newsletter.welcome.browse": "See the latest listings",
+  "emails.newsletter.why": "You receive this because you subscribed on {site}.",
+  "emails.newsletter.unsubscribe": "Unsubscribe",
 } as const;

@@ -32,7 +32,7 @@ export const publicSite = {
   "pub.footer.hours": "Opening hours",
   "pub.footer.social": "{network} (opens in a new tab)",
   "pub.newsletter.sending": "Subscribing…",
-  "pub.newsletter.done": "Thank you: you are subscribed.",
+  "pub.newsletter.done": "Almost done: open the email we just sent you and confirm your subscription.",
   "pub.newsletter.alreadyBody": "This email is already on our list.",
   "pub.newsletter.invalid": "Please enter a valid email address.",
   "pub.newsletter.failed": "We could not subscribe you just now. Please try again.",

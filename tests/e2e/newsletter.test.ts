@@ -1,0 +1,189 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeViolations, launchBrowser, openPage, seriousA11yViolations } from "../setup/browser.ts";
+import { ROOT } from "../setup/paths.ts";
+import { startServer, type TestServer } from "../setup/server.ts";
+import { startSmtp, type TestSmtp } from "../setup/smtp.ts";
+import { login } from "./admin-helpers.ts";
+
+// The newsletter asks for consent (issue 23): the footer's form, the confirmation email over real
+// SMTP, the link's page and its button, the welcome email's one-click unsubscribe, and the admin's
+// view of where each address stands; with and without JavaScript, in English and in Arabic.
+
+const SHOTS = path.join(ROOT, "reports", "screenshots");
+const shot = (name: string) => {
+  mkdirSync(SHOTS, { recursive: true });
+  return path.join(SHOTS, `${name}.png`);
+};
+const sideways = (page: import("playwright-core").Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The first link to `path` in an email's text. */
+function linkIn(text: string | undefined, linkPath: string): string {
+  const m = new RegExp(`https?://[^\\s]+/${linkPath}\\?t=[\\w.-]+`).exec(text ?? "");
+  if (!m) throw new Error(`no ${linkPath} link in:\n${text}`);
+  return m[0];
+}
+
+describe("the newsletter with consent", () => {
+  let smtp: TestSmtp;
+  let server: TestServer;
+  let browser: Browser;
+  /** The test SMTP server's messages to `to`, once `n` of them have arrived. */
+  const inbox = async (to: string, n: number) => {
+    const until = Date.now() + 30_000;
+    for (;;) {
+      const got = smtp.received.filter((m) => m.to.includes(to));
+      if (got.length >= n) return got;
+      if (Date.now() > until) throw new Error(`${got.length} of ${n} emails to ${to}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  /** The links in emails use the server's own origin (no PUBLIC_URL here). */
+  const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, server.url);
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    [server, browser] = await Promise.all([
+      startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: "0.2", MAIL_LEASE_SECONDS: "2" } }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it("footer → confirmation email → the link's button → subscribed; one click in the welcome email unsubscribes", async () => {
+    const email = `reader-${Date.now()}@visitor.example`;
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${server.url}/buyRealEstate`, { waitUntil: "networkidle" });
+    const form = page.locator("#newsletter");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => form.locator("button[type=submit]").textContent()).toBe("Subscribed");
+    expect(await form.getByRole("status").textContent()).toMatch(/confirm your subscription/);
+
+    // Asking again before confirming is answered the same way, and sends no second email.
+    const again = await fetch(`${server.url}/api/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: email.toUpperCase() }),
+    });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ status: "pending", confirmedAt: null });
+
+    const [confirmation] = await inbox(email, 1);
+    expect(confirmation.parsed.subject).toMatch(/^Confirm your subscription to the .+ newsletter$/);
+    const link = local(linkIn(confirmation.parsed.text, "newsletter/confirm"));
+
+    // Opening the link asks; it does not confirm by itself (mail scanners open links too).
+    const opened = await page.goto(link, { waitUntil: "networkidle" });
+    expect(opened?.headers()["cache-control"]).toBe("private, no-store");
+    expect(opened?.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(opened?.headers()["x-robots-tag"]).toBe("noindex");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Confirm your subscription");
+    expect(await page.locator("main").textContent()).toContain(email);
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("You are subscribed");
+    expect(errors).toEqual([]);
+
+    // Now the address is on the list: asking again is "Already Subscribed" (400), as before.
+    const third = await fetch(`${server.url}/api/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    expect(third.status).toBe(400);
+
+    // The welcome email carries the one-click unsubscribe headers; a mail client's POST to that
+    // address (RFC 8058: no cookie, no page) takes effect at once.
+    const [, welcome] = await inbox(email, 2);
+    const head = welcome.raw.slice(0, welcome.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+    expect(head).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const header = /List-Unsubscribe: <([^>]+)>/.exec(head)?.[1];
+    if (!header) throw new Error(`no List-Unsubscribe header in:\n${head}`);
+    expect(linkIn(welcome.parsed.text, "newsletter/unsubscribe")).toBe(header);
+    const oneClick = await fetch(local(header), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+
+    // The admin sees where each address stands.
+    await login(page, server.url, `/admin/newsletter?email=${encodeURIComponent(email)}`);
+    const row = page.locator("tr", { hasText: email });
+    expect(await row.locator("[data-subscriber-status]").getAttribute("data-subscriber-status")).toBe(
+      "unsubscribed",
+    );
+    await page.goto(`${server.url}/admin/newsletter`, { waitUntil: "networkidle" });
+    await page.screenshot({ path: shot("admin-newsletter-1440"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: shot("admin-newsletter-390"), fullPage: true });
+    await close();
+  });
+
+  it("works without JavaScript and in Arabic, at 360 px: subscribe, confirm from the email, unsubscribe from the page", async () => {
+    const email = `qari-${Date.now()}@visitor.example`;
+    const { page, errors, close } = await openPage(browser, {
+      javaScriptEnabled: false,
+      width: 360,
+      height: 780,
+    });
+    await page.goto(`${server.url}/ar/rentRealEstate`);
+    await page.locator("#newsletter-email").fill(email);
+    await page.locator("#newsletter button[type=submit]").click();
+    await page.waitForURL(/\/ar\/rentRealEstate\?newsletter=subscribed/);
+    expect(await page.locator("#newsletter button[type=submit]").textContent()).toBe("تم الاشتراك");
+
+    const [confirmation] = await inbox(email, 1);
+    expect(confirmation.parsed.subject).toMatch(/^أكّد اشتراكك/);
+    expect(confirmation.parsed.html).toContain('dir="rtl"');
+    const link = local(linkIn(confirmation.parsed.text, "ar/newsletter/confirm"));
+    await page.goto(link);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("تأكيد الاشتراك");
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: shot("newsletter-confirm-ar-360"), fullPage: true });
+    await page.getByRole("button", { name: "تأكيد الاشتراك" }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("تم اشتراكك");
+
+    const [, welcome] = await inbox(email, 2);
+    await page.goto(local(linkIn(welcome.parsed.text, "ar/newsletter/unsubscribe")));
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "إلغاء الاشتراك في النشرة الإخبارية",
+    );
+    await page.getByRole("button", { name: "إلغاء الاشتراك" }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("تم إلغاء اشتراكك");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("refuses a forged or broken link with a page that says what to do, and changes nothing", async () => {
+    const { page, errors, close } = await openPage(browser);
+    for (const t of ["", "nonsense", `${"a".repeat(24)}.0.${"b".repeat(43)}`]) {
+      const res = await page.goto(`${server.url}/newsletter/unsubscribe?t=${t}`);
+      expect(res?.status()).toBe(200);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("This link does not work");
+      expect(await page.getByRole("button").filter({ hasText: "Unsubscribe" }).count()).toBe(0);
+      const post = await fetch(`${server.url}/newsletter/confirm?t=${t}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
+      expect(await post.text()).toContain("This link does not work");
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
