@@ -9,6 +9,7 @@ import { env as loadEnv } from "./lib/env.server.ts";
 import { logger, setLogLevel } from "./lib/logger.server.ts";
 import { sweepUnreferencedFiles } from "./modules/files/files.service.server.ts";
 import { type MailWorker, startMailWorker } from "./modules/mail/mail.service.server.ts";
+import { campaignTick } from "./modules/newsletter/campaign.service.server.ts";
 import { suspendOnHardBounce } from "./modules/newsletter/newsletter.service.server.ts";
 import { createMailTransport } from "./modules/mail/mail.transport.server.ts";
 import { ensureAdmin } from "./modules/users/user.service.server.ts";
@@ -21,6 +22,7 @@ let app: Promise<App> | undefined;
 let sweeper: ReturnType<typeof setInterval> | undefined;
 let mailWorker: MailWorker | undefined;
 let stopBounces: (() => void) | undefined;
+let campaigns: ReturnType<typeof setInterval> | undefined;
 let cluster: ClusterLink | undefined;
 let instanceLock: { release(): void } | undefined;
 
@@ -119,6 +121,14 @@ async function boot(): Promise<App> {
     // A hard bounce suspends the address's newsletter subscription (issue 23).
     stopBounces = suspendOnHardBounce(db);
   }
+  // Newsletter campaigns reach the outbox in batches (issue 23, ADR 0028).
+  const periodMs = env.NEWSLETTER_BATCH_SECONDS * 1000;
+  campaigns = setInterval(() => {
+    campaignTick(db, { batchSize: env.NEWSLETTER_BATCH_SIZE, periodMs }).catch((error) =>
+      logger.warn("newsletter campaign batch failed", { error }),
+    );
+  }, periodMs);
+  campaigns.unref();
   return { env, db, database };
 }
 
@@ -139,6 +149,7 @@ function seedProgressLog() {
 export async function closeApp(): Promise<void> {
   if (!app) return;
   clearInterval(sweeper);
+  clearInterval(campaigns);
   await mailWorker?.stop();
   mailWorker = undefined;
   stopBounces?.();

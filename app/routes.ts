@@ -48,6 +48,9 @@ export default [
       route("career/:id", "routes/admin/lead.tsx", { id: "admin-lead-career" }),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
+      // Newsletter campaigns (issue 23): the list, and one campaign's editor and progress.
+      route("newsletter/campaigns", "routes/admin/campaigns.tsx"),
+      route("newsletter/campaigns/:id", "routes/admin/campaign.tsx"),
       route("mail", "routes/admin/mail.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("account", "routes/admin/account.tsx"),

@@ -176,6 +176,38 @@ export interface NewsletterSubscriberTable {
   suspended_reason: string | null;
 }
 
+/** A newsletter campaign (issue 23): a draft until sent, then `sending` until every recipient is queued. */
+export type CampaignStatus = "draft" | "sending" | "sent";
+
+export interface NewsletterCampaignTable {
+  id: string;
+  subject: string;
+  /** What staff wrote above the listings: plain text, paragraphs separated by blank lines. */
+  intro: string;
+  /** The listings it shows, in order: a JSON array of ids. */
+  listing_ids: string;
+  status: CampaignStatus;
+  created_by: string | null;
+  /** The site's address the emails link to, as staff saw it when they sent it. */
+  origin: string | null;
+  created_at: string;
+  updated_at: string;
+  send_started_at: string | null;
+  send_finished_at: string | null;
+}
+
+/** The confirmed addresses a campaign goes to, taken when it was sent. */
+export interface CampaignRecipientTable {
+  campaign_id: string;
+  subscriber_id: string;
+  email: string;
+  locale: string;
+  /** When its email went to the outbox; null while waiting for its batch. */
+  queued_at: string | null;
+  /** 1 when the address had left the list before its batch came: nothing was sent. */
+  skipped: Generated<number>;
+}
+
 export interface CareerApplicationTable {
   id: string;
   name: string;
@@ -361,6 +393,8 @@ export interface Database {
   enquiries: EnquiryTable;
   list_property_requests: ListPropertyRequestTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  newsletter_campaigns: NewsletterCampaignTable;
+  newsletter_campaign_recipients: CampaignRecipientTable;
   career_applications: CareerApplicationTable;
   users: UserTable;
   sessions: SessionTable;

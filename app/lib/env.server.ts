@@ -130,6 +130,13 @@ const EnvSchema = z
     MAIL_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(120),
     /** `off` stops this process from sending (another instance sends); messages still queue. */
     MAIL_WORKER: bool.default(true),
+    /**
+     * A newsletter campaign goes to the outbox this many addresses at a time, one batch every
+     * NEWSLETTER_BATCH_SECONDS (default 50 per 10 s: 300 a minute), so a large list never crowds out
+     * the leads' emails or trips the mail provider's limits.
+     */
+    NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+    NEWSLETTER_BATCH_SECONDS: z.coerce.number().positive().max(3600).default(10),
     /** Where uploaded media and CVs live: `file:` (DATA_DIR, the default) or `s3://bucket/prefix`. */
     MEDIA_STORE: z
       .string()

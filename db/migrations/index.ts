@@ -14,6 +14,7 @@ import * as sharedRateLimits from "./2026-12-09T0900-shared-rate-limits.ts";
 import * as jobRuns from "./2026-12-09T1000-job-runs.ts";
 import * as referenceIndex from "./2026-12-09T1100-reference-index.ts";
 import * as newsletterConsent from "./2026-12-10T0900-newsletter-consent.ts";
+import * as newsletterCampaigns from "./2026-12-10T1000-newsletter-campaigns.ts";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-09T1000-job-runs": jobRuns,
   "2026-12-09T1100-reference-index": referenceIndex,
   "2026-12-10T0900-newsletter-consent": newsletterConsent,
+  "2026-12-10T1000-newsletter-campaigns": newsletterCampaigns,
 };

@@ -4,8 +4,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, launchBrowser, openPage, seriousA11yViolations } from "../setup/browser.ts";
 import { ROOT } from "../setup/paths.ts";
-import { startServer, type TestServer } from "../setup/server.ts";
+import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
 import { startSmtp, type TestSmtp } from "../setup/smtp.ts";
+import { ADMIN_EMAIL } from "../setup/paths.ts";
 import { login } from "./admin-helpers.ts";
 
 // The newsletter asks for consent (issue 23): the footer's form, the confirmation email over real
@@ -47,7 +48,15 @@ describe("the newsletter with consent", () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     [server, browser] = await Promise.all([
-      startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: "0.2", MAIL_LEASE_SECONDS: "2" } }),
+      startServer({
+        env: {
+          SMTP_URL: smtp.url,
+          MAIL_RETRY_SECONDS: "0.2",
+          MAIL_LEASE_SECONDS: "2",
+          NEWSLETTER_BATCH_SIZE: "10",
+          NEWSLETTER_BATCH_SECONDS: "1",
+        },
+      }),
       launchBrowser(),
     ]);
   });
@@ -183,6 +192,71 @@ describe("the newsletter with consent", () => {
       });
       expect(await post.text()).toContain("This link does not work");
     }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("staff compose a campaign with listings, preview it in both languages, test it, and send it to confirmed subscribers once", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await login(page, server.url, "/admin/newsletter/campaigns");
+    await page.getByLabel("New campaign: Subject").fill("New homes on the Palm");
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await page.waitForURL(/\/admin\/newsletter\/campaigns\/\w+/);
+    await page
+      .getByLabel("Introduction")
+      .fill("Three villas came on the market this week.\n\nAsk us for a viewing.");
+    await page.getByLabel("Find published listings").fill("Villa");
+    await page.getByRole("button", { name: "Find" }).click();
+    const add = page.getByRole("button", { name: /^Add / }).first();
+    const listing = ((await add.getAttribute("aria-label")) ?? "").replace(/^Add /, "");
+    await add.click();
+    await expect.poll(() => page.locator("ol li").count()).toBe(1);
+    // Typing kept across the add (one form), and the preview shows the listing and the intro.
+    expect(await page.getByLabel("Introduction").inputValue()).toContain("Three villas");
+    const preview = page.frameLocator("iframe");
+    await expect.poll(() => preview.locator("body").textContent()).toContain(listing);
+    expect(await preview.locator("body").textContent()).toContain("Three villas came on the market");
+    await page.getByRole("link", { name: "العربية" }).click();
+    await expect.poll(() => preview.locator("html").getAttribute("dir")).toBe("rtl");
+    const violations = await seriousA11yViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: shot("admin-campaign-1440"), fullPage: true });
+
+    // A test goes to the signed-in admin only.
+    const before = smtp.received.length;
+    await page.getByRole("button", { name: "Send me a test" }).click();
+    const [test] = await inbox(ADMIN_EMAIL, 1);
+    expect(test.parsed.subject).toBe("[Test] New homes on the Palm");
+    expect(smtp.received.length - before).toBe(1);
+
+    // Send: confirmed subscribers only, each once, in batches; the page follows the progress.
+    const confirmed = (await (
+      await fetch(`${server.url}/api/subscribe?status=confirmed&pageSize=500`, {
+        headers: { cookie: await adminCookie(server) },
+      })
+    ).json()) as { email: string }[];
+    expect(confirmed.length).toBeGreaterThan(10);
+    await page.getByRole("button", { name: "Send to subscribers" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Send now" }).click();
+    await expect
+      .poll(() => page.locator("[data-campaign-status]").first().getAttribute("data-campaign-status"), {
+        timeout: 60_000,
+      })
+      .toBe("sent");
+    const campaign = () => smtp.received.filter((m) => m.parsed.subject === "New homes on the Palm");
+    await expect.poll(() => campaign().length, { timeout: 60_000 }).toBe(confirmed.length);
+    expect(new Set(campaign().map((m) => m.to[0])).size).toBe(confirmed.length);
+    expect(
+      campaign()
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual(confirmed.map((c) => c.email.toLowerCase()).sort());
+    await expect
+      .poll(() => page.locator("[data-campaign-progress]").textContent(), { timeout: 30_000 })
+      .toContain(`${confirmed.length} of ${confirmed.length} delivered`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: shot("admin-campaign-390"), fullPage: true });
     expect(errors).toEqual([]);
     await close();
   });

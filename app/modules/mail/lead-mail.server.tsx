@@ -3,7 +3,15 @@ import { whatsappHref } from "../../lib/contact-links.ts";
 import "../../lib/i18n/mail.ts";
 import { type AnyLeadKind, adminLeadPath } from "../../lib/lead-kinds.ts";
 import { type MessageKey, translate, type Vars } from "../../lib/i18n/index.ts";
-import { Button, C, Frame, oneLine, type RenderedMail } from "./mail-layout.server.tsx";
+import {
+  Button,
+  C,
+  Frame,
+  ListingBlock,
+  type MailListing,
+  oneLine,
+  type RenderedMail,
+} from "./mail-layout.server.tsx";
 
 export type { RenderedMail };
 
@@ -23,7 +31,7 @@ export interface LeadFacts {
   /** Further labelled facts of the form (location, position, …), in order. */
   details: [label: MessageKey, value: string][];
   /** The listing an enquiry is about. */
-  listing?: { name: string; price: string; url: string; photo: string | null } | null;
+  listing?: MailListing | null;
   /** Who the lead is assigned to; null: the admins. */
   assignee?: { name: string; phone: string; whatsapp: string } | null;
 }
@@ -43,41 +51,6 @@ const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1
 /** Where the lead opens in the admin: its own page (history, notes, the visitor's other leads). */
 function adminLeadUrl(facts: Pick<LeadFacts, "kind" | "id">, origin: string): string {
   return `${origin}${adminLeadPath(facts.kind, facts.id)}`;
-}
-
-function ListingBlock({ listing }: { listing: NonNullable<LeadFacts["listing"]> }) {
-  return (
-    <table
-      role="presentation"
-      width="100%"
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ border: `1px solid ${C.line}`, borderRadius: 6, margin: "16px 0" }}
-    >
-      <tbody>
-        <tr>
-          {listing.photo ? (
-            <td width={160} style={{ padding: 8, verticalAlign: "top" }}>
-              <a href={listing.url}>
-                <img
-                  src={listing.photo}
-                  width={144}
-                  alt=""
-                  style={{ display: "block", borderRadius: 4, width: 144 }}
-                />
-              </a>
-            </td>
-          ) : null}
-          <td style={{ padding: 12, verticalAlign: "top" }}>
-            <a href={listing.url} style={{ color: C.brand, fontWeight: 600, textDecoration: "none" }}>
-              {listing.name}
-            </a>
-            <div style={{ color: C.ink, marginTop: 4 }}>{listing.price}</div>
-          </td>
-        </tr>
-      </tbody>
-    </table>
-  );
 }
 
 function kindLabel(kind: MailLeadKind): string {

@@ -112,3 +112,53 @@ export function Button({ href, children }: { href: string; children: ReactNode }
     </a>
   );
 }
+
+/** A listing as emails show it: photo, name and price (and where it is), each a link to its page. */
+export interface MailListing {
+  name: string;
+  price: string;
+  url: string;
+  photo: string | null;
+  location?: string;
+}
+
+/** One listing in an email: its photo beside its name, price and place. */
+export function ListingBlock({ listing }: { listing: MailListing }) {
+  return (
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ border: `1px solid ${C.line}`, borderRadius: 6, margin: "16px 0" }}
+    >
+      <tbody>
+        <tr>
+          {listing.photo ? (
+            <td width={160} style={{ padding: 8, verticalAlign: "top" }}>
+              <a href={listing.url}>
+                <img
+                  src={listing.photo}
+                  width={144}
+                  alt=""
+                  style={{ display: "block", borderRadius: 4, width: 144 }}
+                />
+              </a>
+            </td>
+          ) : null}
+          <td style={{ padding: 12, verticalAlign: "top" }}>
+            <a href={listing.url} style={{ color: C.brand, fontWeight: 600, textDecoration: "none" }}>
+              {listing.name}
+            </a>
+            <div style={{ color: C.ink, marginTop: 4 }}>{listing.price}</div>
+            {listing.location ? (
+              <div dir="auto" style={{ color: C.muted, marginTop: 2, fontSize: 13 }}>
+                {listing.location}
+              </div>
+            ) : null}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -33,6 +33,11 @@ export interface QueuedMail {
   lead?: { kind: string; id: string } | null;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on the newsletter's emails. */
   headers?: Record<string, string> | null;
+  /**
+   * What makes the message one of a kind, when not a lead's (a campaign's: campaign and recipient):
+   * queuing a message with a key already in the outbox is a no-op.
+   */
+  dedupeKey?: string;
 }
 
 /** The Message-ID's domain: the From address's, so receivers see one sender. */
@@ -64,7 +69,7 @@ export async function queueMail(
         lead_kind: m.lead?.kind ?? null,
         lead_id: m.lead?.id ?? null,
         recipient,
-        dedupe_key: [m.purpose, m.lead?.kind ?? "", m.lead?.id ?? id, recipient].join(":"),
+        dedupe_key: m.dedupeKey ?? [m.purpose, m.lead?.kind ?? "", m.lead?.id ?? id, recipient].join(":"),
         message_id: `<${id}.${randomUUID()}@${domain}>`,
         subject: m.subject,
         html: m.html,

@@ -76,7 +76,7 @@ function linkUrl(origin: string, locale: Locale, purpose: LinkPurpose, token: st
 }
 
 /** The unsubscribe link of a subscriber: no expiry, good while the address is on the list. */
-function unsubscribeUrl(origin: string, row: Pick<SubscriberRow, "id" | "locale">): string {
+export function unsubscribeUrl(origin: string, row: Pick<SubscriberRow, "id" | "locale">): string {
   const token = signLink("newsletter-unsubscribe", row.id, { expiresAt: null });
   return linkUrl(origin, localeOfRow(row), "newsletter-unsubscribe", token);
 }

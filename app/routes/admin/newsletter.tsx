@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Download } from "../../components/admin/icons.ts";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { EmailSearchFilter, FilterBar, SelectFilter } from "../../components/admin/list-kit/filter-bar.tsx";
@@ -106,10 +107,15 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
         title={t("admin.newsletter.title")}
         count={t("admin.newsletter.count", { n: total })}
         actions={
-          <a href={csvHref} download className={btn.secondary} data-csv>
-            <Download aria-hidden className="size-4" />
-            {filtered ? t("admin.newsletter.exportFiltered") : t("admin.newsletter.export")}
-          </a>
+          <>
+            <Link to="/admin/newsletter/campaigns" className={btn.primary}>
+              {t("admin.campaigns.open")}
+            </Link>
+            <a href={csvHref} download className={btn.secondary} data-csv>
+              <Download aria-hidden className="size-4" />
+              {filtered ? t("admin.newsletter.exportFiltered") : t("admin.newsletter.export")}
+            </a>
+          </>
         }
       />
       <p className="mb-3 text-sm text-muted">{t("admin.newsletter.reach", { n: counts.confirmed })}</p>
