@@ -205,7 +205,14 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
                         className="flex items-center gap-2 rounded-md border border-line px-2 py-1.5 text-sm"
                       >
                         <input type="hidden" name="listingIds" value={l.id} />
-                        <span className="min-w-0 grow [overflow-wrap:anywhere]">{l.name}</span>
+                        <span className="min-w-0 grow [overflow-wrap:anywhere]">
+                          {l.name}
+                          {l.published ? null : (
+                            <span className="ms-2 text-xs font-medium text-expired">
+                              {t("admin.campaign.unpublished")}
+                            </span>
+                          )}
+                        </span>
                         <button
                           type="submit"
                           name="intent"

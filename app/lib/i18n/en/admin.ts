@@ -634,6 +634,7 @@ export const admin = {
   "admin.campaign.listingsHint": "Up to 6 published listings, in this order.",
   "admin.campaign.noListings": "No listings chosen yet: search below and add some.",
   "admin.campaign.remove": "Remove {name}",
+  "admin.campaign.unpublished": "Not published any more: remove it to save",
   "admin.campaign.add": "Add {name}",
   "admin.campaign.search": "Find published listings",
   "admin.campaign.searchPlaceholder": "Name, reference or area",
