@@ -36,6 +36,8 @@ const PAGES: Record<string, "theirs" | "admins only" | "own id" | "redirect" | "
   "routes/admin/properties.tsx": "theirs",
   "routes/admin/newsletter.tsx": "admins only",
   "routes/admin/newsletter-csv.ts": "admins only",
+  "routes/admin/campaigns.tsx": "admins only",
+  "routes/admin/campaign.tsx": "admins only",
   "routes/admin/mail.tsx": "admins only",
   "routes/admin/users.tsx": "admins only",
   "routes/admin/settings.tsx": "admins only",

@@ -35,6 +35,7 @@ import {
 import { type Campaign, CampaignInputSchema } from "./campaign.schema.ts";
 import { unsubscribeHeaders } from "./newsletter-mail.server.tsx";
 import { unsubscribeUrl } from "./newsletter.service.server.ts";
+import "../../lib/i18n/admin.ts";
 
 // Newsletter campaigns (issue 23): staff compose a subject, an intro and a few listings, look at it,
 // send themselves a test, then send it. The confirmed addresses of that moment are its recipients;
