@@ -78,6 +78,8 @@ export interface PropertyTable {
   dld_waiver: number | null;
   original_price: number | null;
   amount_paid: number | null;
+  /** When it was last approved (published); null if never. Set by the repository, not the form. */
+  approved_at: string | null;
   created_at: string;
   updated_at: string;
 }

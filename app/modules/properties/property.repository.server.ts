@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool, Transaction } from "kysely";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from "kysely";
 import type { DB } from "../../db/index.server.ts";
 import { contains, containsIgnoringCase } from "../../db/like.ts";
 import type {
@@ -291,16 +291,38 @@ export interface NewImage {
   variants: ImageVariant[] | null;
 }
 
+/**
+ * A new row's approval time: its creation when it is created approved (a row that brings its own,
+ * e.g. a restore, keeps it), else none.
+ */
+const withApproval = (row: NewPropertyRow): NewPropertyRow => ({
+  ...row,
+  approved_at: row.approved_at ?? (row.status === "approved" ? row.created_at : null),
+});
+
 export async function insertPropertyRow(db: Executor, row: NewPropertyRow): Promise<void> {
-  await db.insertInto("properties").values(row).execute();
+  await db.insertInto("properties").values(withApproval(row)).execute();
 }
 
+/**
+ * Updates a listing's row. Moving it to approved from any other status stamps `approved_at` (the
+ * CASE reads the status before the update); staying approved, or leaving approved, keeps the time
+ * of the last approval.
+ */
 export async function updatePropertyRow(
   db: Executor,
   id: string,
   row: Partial<NewPropertyRow>,
 ): Promise<number> {
-  const r = await db.updateTable("properties").set(row).where("id", "=", id).executeTakeFirst();
+  const at = row.updated_at ?? new Date().toISOString();
+  const r = await db
+    .updateTable("properties")
+    .set(row)
+    .$if(row.status === "approved" && row.approved_at === undefined, (q) =>
+      q.set({ approved_at: sql<string>`case when status = 'approved' then approved_at else ${at} end` }),
+    )
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 
@@ -412,6 +434,7 @@ type ImpliedTable = PropertyColumns & {
   id: string;
   location_key: string;
   price_per_year: number;
+  approved_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -452,7 +475,8 @@ export async function findIdsByReferences(
 
 /** Inserts new listings' rows, a few statements for a whole batch (within the parameter limits). */
 export async function insertPropertyRows(db: Executor, rows: NewPropertyRow[]): Promise<void> {
-  for (const chunk of chunksOf(rows, 100)) await db.insertInto("properties").values(chunk).execute();
+  for (const chunk of chunksOf(rows, 100))
+    await db.insertInto("properties").values(chunk.map(withApproval)).execute();
 }
 
 /** Inserts new listings' list items (`lists` by property id), in a few statements. */
