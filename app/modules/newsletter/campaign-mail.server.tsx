@@ -12,7 +12,7 @@ import {
   oneLine,
   type RenderedMail,
 } from "../mail/mail-layout.server.tsx";
-import type { NewsletterAgency } from "./newsletter-mail.server.tsx";
+import { listFooter, type NewsletterAgency } from "./newsletter-mail.server.tsx";
 
 /** The intro as staff wrote it: paragraphs split on blank lines, line breaks kept, nothing else. */
 function paragraphs(intro: string): string[][] {
@@ -40,23 +40,9 @@ export function renderCampaignMail(o: {
     translate(o.locale, key, vars);
   const subject = oneLine(o.subject);
   const paras = paragraphs(o.intro);
-  const footer = t("emails.visitor.footer", { agency: o.agency.name, address: o.agency.address });
-  const why = t("emails.newsletter.why", { site: new URL(o.agency.origin).host });
+  const foot = listFooter(o);
   const html = renderToStaticMarkup(
-    <Frame
-      title={subject}
-      locale={o.locale}
-      footer={
-        <>
-          {footer}
-          <br />
-          {why}{" "}
-          <a href={o.unsubscribeUrl} style={{ color: C.muted }}>
-            {t("emails.newsletter.unsubscribe")}
-          </a>
-        </>
-      }
-    >
+    <Frame title={subject} locale={o.locale} footer={foot.html}>
       <h1 dir="auto" style={{ fontSize: 20, margin: "0 0 12px", color: C.brand }}>
         {subject}
       </h1>
@@ -83,10 +69,7 @@ export function renderCampaignMail(o: {
     ...o.listings.flatMap((l) => [`${l.name}: ${l.price}${l.location ? ` · ${l.location}` : ""}`, l.url, ""]),
     `${t("emails.newsletter.welcome.browse")}: ${o.listingsUrl}`,
     "",
-    "-- ",
-    footer,
-    why,
-    `${t("emails.newsletter.unsubscribe")}: ${o.unsubscribeUrl}`,
+    ...foot.text,
   ].join("\n");
   return { subject, html: `<!doctype html>${html}`, text };
 }

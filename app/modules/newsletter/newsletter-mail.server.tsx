@@ -73,6 +73,30 @@ export function renderConfirmMail(o: {
   return { subject, html: `<!doctype html>${html}`, text };
 }
 
+/**
+ * The foot of every email sent to the list (welcome, campaigns): the agency, why the reader gets
+ * it, and the unsubscribe link; as HTML and as the plain-text lines.
+ */
+export function listFooter(o: { locale: Locale; unsubscribeUrl: string; agency: NewsletterAgency }) {
+  const t = tr(o.locale);
+  const footer = footerOf(t, o.agency);
+  const why = t("emails.newsletter.why", { site: host(o.agency.origin) });
+  const unsubscribe = t("emails.newsletter.unsubscribe");
+  return {
+    html: (
+      <>
+        {footer}
+        <br />
+        {why}{" "}
+        <a href={o.unsubscribeUrl} style={{ color: C.muted }}>
+          {unsubscribe}
+        </a>
+      </>
+    ),
+    text: ["-- ", footer, why, `${unsubscribe}: ${o.unsubscribeUrl}`],
+  };
+}
+
 export function renderWelcomeMail(o: {
   locale: Locale;
   listingsUrl: string;
@@ -81,23 +105,9 @@ export function renderWelcomeMail(o: {
 }): RenderedMail {
   const t = tr(o.locale);
   const subject = oneLine(t("emails.newsletter.welcome.subject", { agency: o.agency.name }));
-  const why = t("emails.newsletter.why", { site: host(o.agency.origin) });
-  const footer = footerOf(t, o.agency);
+  const foot = listFooter(o);
   const html = renderToStaticMarkup(
-    <Frame
-      title={subject}
-      locale={o.locale}
-      footer={
-        <>
-          {footer}
-          <br />
-          {why}{" "}
-          <a href={o.unsubscribeUrl} style={{ color: C.muted }}>
-            {t("emails.newsletter.unsubscribe")}
-          </a>
-        </>
-      }
-    >
+    <Frame title={subject} locale={o.locale} footer={foot.html}>
       <h1 style={{ fontSize: 20, margin: "0 0 12px", color: C.brand }}>{subject}</h1>
       <p style={{ margin: "0 0 16px" }}>{t("emails.newsletter.welcome.body")}</p>
       <Button href={o.listingsUrl}>{t("emails.newsletter.welcome.browse")}</Button>
@@ -110,10 +120,7 @@ export function renderWelcomeMail(o: {
     "",
     `${t("emails.newsletter.welcome.browse")}: ${o.listingsUrl}`,
     "",
-    "-- ",
-    footer,
-    why,
-    `${t("emails.newsletter.unsubscribe")}: ${o.unsubscribeUrl}`,
+    ...foot.text,
   ].join("\n");
   return { subject, html: `<!doctype html>${html}`, text };
 }
