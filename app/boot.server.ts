@@ -9,6 +9,7 @@ import { env as loadEnv } from "./lib/env.server.ts";
 import { logger, setLogLevel } from "./lib/logger.server.ts";
 import { sweepUnreferencedFiles } from "./modules/files/files.service.server.ts";
 import { type MailWorker, startMailWorker } from "./modules/mail/mail.service.server.ts";
+import { alertsTick } from "./modules/alerts/alerts.service.server.ts";
 import { campaignTick } from "./modules/newsletter/campaign.service.server.ts";
 import { suspendOnHardBounce } from "./modules/newsletter/newsletter.service.server.ts";
 import { createMailTransport } from "./modules/mail/mail.transport.server.ts";
@@ -23,6 +24,7 @@ let sweeper: ReturnType<typeof setInterval> | undefined;
 let mailWorker: MailWorker | undefined;
 let stopBounces: (() => void) | undefined;
 let campaigns: ReturnType<typeof setInterval> | undefined;
+let alerts: ReturnType<typeof setInterval> | undefined;
 let cluster: ClusterLink | undefined;
 let instanceLock: { release(): void } | undefined;
 
@@ -129,6 +131,12 @@ async function boot(): Promise<App> {
     );
   }, periodMs);
   campaigns.unref();
+  // Saved searches' alerts and favourites' news (issue 23).
+  const alertsMs = env.ALERTS_CHECK_SECONDS * 1000;
+  alerts = setInterval(() => {
+    alertsTick(db, alertsMs).catch((error) => logger.warn("alerts round failed", { error }));
+  }, alertsMs);
+  alerts.unref();
   return { env, db, database };
 }
 
@@ -150,6 +158,7 @@ export async function closeApp(): Promise<void> {
   if (!app) return;
   clearInterval(sweeper);
   clearInterval(campaigns);
+  clearInterval(alerts);
   await mailWorker?.stop();
   mailWorker = undefined;
   stopBounces?.();

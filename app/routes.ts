@@ -7,6 +7,7 @@ import {
   route,
 } from "@react-router/dev/routes";
 import { LOCALE_PREFIX, type Locale } from "./lib/i18n/locale.ts";
+import { VISITOR_PATHS } from "./modules/alerts/alerts.schema.ts";
 import { NEWSLETTER_LINK_PATHS } from "./modules/newsletter/newsletter.schema.ts";
 
 /** The whole URL map. Every route of docs/product/specification.md §2 appears here; paths match case-insensitively. */
@@ -123,6 +124,12 @@ function publicSite(locale: Locale): RouteConfigEntry[] {
         "routes/public/newsletter-unsubscribe.tsx",
         ids("newsletter-unsubscribe"),
       ),
+      // Saved searches with alerts and the visitor's own page (issue 23): the forms' action, the
+      // emails' links (confirm, stop), and the page.
+      route(VISITOR_PATHS.save, "routes/public/alerts.tsx", ids("alerts")),
+      route(VISITOR_PATHS.confirm, "routes/public/alerts-confirm.tsx", ids("alerts-confirm")),
+      route(VISITOR_PATHS.stop, "routes/public/alerts-stop.tsx", ids("alerts-stop")),
+      route(VISITOR_PATHS.page, "routes/public/my-alerts.tsx", ids("my-alerts")),
       route("*", "routes/public/not-found.tsx", ids("routes/public/not-found")),
     ]),
   ];

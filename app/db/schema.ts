@@ -210,6 +210,52 @@ export interface CampaignRecipientTable {
   skipped: Generated<number>;
 }
 
+/** A visitor known by an email address only (issue 23): their alerts and favourites hang off it. */
+export interface VisitorTable {
+  id: string;
+  email: string;
+  /** The language of their emails: the page they last asked from. */
+  locale: string;
+  /** The site's address as the visitor saw it, for the links in their emails. */
+  origin: string | null;
+  created_at: string;
+  /** When a link emailed to the address was first used: the address is theirs. */
+  confirmed_at: string | null;
+  /** When the last email with a link (confirm, own page) was queued: one per 10 minutes. */
+  link_sent_at: string | null;
+  /** 1: one email when a favourite's price drops or its status changes (opt-in). */
+  favourite_alerts: Generated<number>;
+}
+
+export type SavedSearchFrequency = "instant" | "daily" | "weekly";
+/** `pending` until the address is confirmed; `paused` by the visitor (nothing sent meanwhile). */
+export type SavedSearchStatus = "pending" | "active" | "paused";
+
+export interface SavedSearchTable {
+  id: string;
+  visitor_id: string;
+  /** The filters, as the listing API names them: a JSON object. */
+  filters: string;
+  /** The page the search was saved from (path and query), to open it again. */
+  source_path: string;
+  frequency: SavedSearchFrequency;
+  status: SavedSearchStatus;
+  created_at: string;
+  updated_at: string;
+  /** Listings approved after this (and up to the run) go in the next alert; null until confirmed. */
+  checked_until: string | null;
+  last_sent_at: string | null;
+}
+
+/** A listing a visitor keeps, attached to their address, with what they were last told of it. */
+interface FavouriteTable {
+  visitor_id: string;
+  property_id: string;
+  created_at: string;
+  seen_price: number;
+  seen_status: string;
+}
+
 export interface CareerApplicationTable {
   id: string;
   name: string;
@@ -397,6 +443,9 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscriberTable;
   newsletter_campaigns: NewsletterCampaignTable;
   newsletter_campaign_recipients: CampaignRecipientTable;
+  visitors: VisitorTable;
+  saved_searches: SavedSearchTable;
+  favourites: FavouriteTable;
   career_applications: CareerApplicationTable;
   users: UserTable;
   sessions: SessionTable;

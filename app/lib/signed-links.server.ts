@@ -11,7 +11,13 @@ import { env } from "./env.server.ts";
  */
 
 /** What a link may do; a token signed for one purpose is refused for every other. */
-export type LinkPurpose = "newsletter-confirm" | "newsletter-unsubscribe";
+export type LinkPurpose =
+  | "newsletter-confirm"
+  | "newsletter-unsubscribe"
+  | "alerts-confirm"
+  | "alert-stop"
+  | "visitor-page"
+  | "favourites-stop";
 
 const SUBJECT = /^[A-Za-z0-9_-]{1,64}$/;
 const TOKEN = /^([A-Za-z0-9_-]{1,64})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;

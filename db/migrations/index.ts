@@ -16,6 +16,7 @@ import * as referenceIndex from "./2026-12-09T1100-reference-index.ts";
 import * as newsletterConsent from "./2026-12-10T0900-newsletter-consent.ts";
 import * as newsletterCampaigns from "./2026-12-10T1000-newsletter-campaigns.ts";
 import * as listingApprovedAt from "./2026-12-10T1100-listing-approved-at.ts";
+import * as savedSearches from "./2026-12-11T0900-saved-searches.ts";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-10T0900-newsletter-consent": newsletterConsent,
   "2026-12-10T1000-newsletter-campaigns": newsletterCampaigns,
   "2026-12-10T1100-listing-approved-at": listingApprovedAt,
+  "2026-12-11T0900-saved-searches": savedSearches,
 };

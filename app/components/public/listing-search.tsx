@@ -26,9 +26,9 @@ import {
   LocationSelect,
   priceChoices,
   priceLabel,
-  pricePer,
   SearchButton,
 } from "./search-controls.tsx";
+import { chipLabel } from "../../modules/properties/filter-labels.ts";
 
 /** The commercial / residential choice of the listing panel and the area search. */
 export function propertyTypeChoices(t: ReturnType<typeof useT>) {
@@ -64,29 +64,6 @@ function useSendSearch(opts: { preventScrollReset?: boolean } = {}): (search: UR
     requested = { from: location.key, pathname: location.pathname, search: `?${search}` };
     void submit(search, { method: "get", action: location.pathname, ...opts });
   };
-}
-
-/** The label of one active filter's chip (listing pages and search results). */
-function chipLabel(t: Translate, key: string, value: string, period: PricePeriod): string {
-  switch (key) {
-    case "transaction":
-    case "transactionType":
-      return value === "Rent" ? t("pub.listing.rent") : t("pub.listing.buy");
-    case "complete":
-      return value === "offPlan" ? t("pub.listing.offPlan") : t("pub.listing.ready");
-    case "minPrice":
-      return t("pub.chips.minPrice", { price: pricePer(t, Number(value), period) });
-    case "maxPrice":
-      return t("pub.chips.maxPrice", { price: pricePer(t, Number(value), period) });
-    case "bedroom":
-      return Number(value) === 0 ? t("property.studio") : t("pub.chips.bedroom", { n: Number(value) });
-    case "bathroom":
-      return t("pub.chips.bathroom", { n: Number(value) });
-    case "propertyType":
-      return value === "commercial" || value === "residential" ? t(KIND_LABEL[value]) : value;
-    default:
-      return value;
-  }
 }
 
 /** The filters a listing page shows chips for: those it has a control for. */

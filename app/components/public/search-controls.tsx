@@ -69,12 +69,6 @@ export function priceLabel(t: Translate, bound: "min" | "max", period: PricePeri
   return t(period ? `pub.listing.maxPrice.${period}` : "pub.listing.maxPrice");
 }
 
-/** An amount in the search's period: "AED 100,000/year", "AED 500/night", "AED 1,000,000". */
-export function pricePer(t: Translate, amount: number, period: PricePeriod): string {
-  const price = formatMoney(t, amount, { zero: true });
-  return period ? t(`pub.listing.pricePer.${period}`, { price }) : price;
-}
-
 /**
  * The price choices of a period; a `current` value from the address that is not one of them (an
  * old or hand-made link) stays choosable rather than silently changing.

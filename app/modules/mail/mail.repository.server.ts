@@ -149,3 +149,28 @@ export async function requeueFailed(db: DB, id: string, at: string): Promise<boo
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
+
+/**
+ * Deletes the emails of these purposes sent (or waiting) to an address, with their attempts: what
+ * a visitor's "delete everything about me" removes from the outbox (issue 23). Emails about leads
+ * stay: they are the agency's record of an enquiry.
+ */
+export async function deleteMailTo(
+  db: Kysely<Database>,
+  email: string,
+  purposes: readonly string[],
+): Promise<number> {
+  if (!purposes.length) return 0;
+  const ids = (
+    await db
+      .selectFrom("mail_messages")
+      .select("id")
+      .where(sql<boolean>`lower(recipient) = ${email.trim().toLowerCase()}`)
+      .where("purpose", "in", [...purposes])
+      .execute()
+  ).map((r) => r.id);
+  if (!ids.length) return 0;
+  await db.deleteFrom("mail_attempts").where("mail_id", "in", ids).execute();
+  const r = await db.deleteFrom("mail_messages").where("id", "in", ids).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -1,6 +1,5 @@
 import type { DB } from "../../db/index.server.ts";
 import { type Actor, assertAdmin } from "../../lib/actor.ts";
-import { propertyPath } from "../../lib/contact-links.ts";
 import { env } from "../../lib/env.server.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { translate } from "../../lib/i18n/index.ts";
@@ -9,12 +8,11 @@ import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { claimPeriodicRun } from "../../lib/jobs.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { parseInput } from "../../lib/validation.ts";
-import { type MailListing, type RenderedMail, siteOrigin } from "../mail/mail-layout.server.tsx";
+import { type RenderedMail, siteOrigin } from "../mail/mail-layout.server.tsx";
+import { mailListing } from "../mail/mail-listing.server.ts";
 import { mailQueued, type QueuedMail, queueMail } from "../mail/mail.service.server.ts";
-import { priceLine } from "../properties/property.price.ts";
 import { findPropertiesByIds } from "../properties/property.repository.server.ts";
 import type { Property } from "../properties/property.schema.ts";
-import { localizedText } from "../properties/property.localized.ts";
 import { getSiteSettings } from "../settings/settings.service.server.ts";
 import { renderCampaignMail } from "./campaign-mail.server.tsx";
 import {
@@ -161,21 +159,6 @@ export async function campaignListings(
     const p = found.get(id);
     return { id, name: p?.name ?? id, published: p?.status === "approved" };
   });
-}
-
-/** A listing as a campaign email shows it, in the reader's language. */
-function mailListing(p: Property, locale: Locale, origin: string): MailListing {
-  const t = (key: Parameters<typeof translate>[1], vars?: Parameters<typeof translate>[2]) =>
-    translate(locale, key, vars);
-  const cover = p.media[0];
-  const small = cover?.srcset ? cover.srcset.split(",")[0].trim().split(/\s+/)[0] : cover?.src;
-  return {
-    name: localizedText(p, locale).name,
-    price: priceLine(p, t),
-    location: p.location,
-    url: `${origin}${localePath(locale, propertyPath(p._id))}`,
-    photo: small ? new URL(small, `${origin}/`).toString() : null,
-  };
 }
 
 interface RenderContext {

@@ -191,6 +191,23 @@ export async function countByStatus(db: DB, email?: string): Promise<Record<Subs
   return counts;
 }
 
+/**
+ * Forgets an address (the visitor's "delete everything about me"): its subscription row goes, and
+ * the campaigns it received keep their counts but no longer its address.
+ */
+export async function forgetSubscriberEmail(db: Q, email: string): Promise<number> {
+  const rows = await db.selectFrom("newsletter_subscribers").select("id").where(sameEmail(email)).execute();
+  if (!rows.length) return 0;
+  const ids = rows.map((r) => r.id);
+  await db
+    .updateTable("newsletter_campaign_recipients")
+    .set({ email: "" })
+    .where("subscriber_id", "in", ids)
+    .execute();
+  const r = await db.deleteFrom("newsletter_subscribers").where("id", "in", ids).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 export async function deleteSubscriberRow(db: DB, id: string): Promise<boolean> {
   const r = await db.deleteFrom("newsletter_subscribers").where("id", "=", id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;

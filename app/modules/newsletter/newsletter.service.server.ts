@@ -27,6 +27,7 @@ import {
   findSubscriberRow,
   findSubscriberRowByEmail,
   findSubscribers,
+  forgetSubscriberEmail,
   insertPendingSubscriber,
   moveSubscriber,
   resubscribe,
@@ -42,6 +43,8 @@ import {
   type SubscriberStatus,
 } from "./newsletter.schema.ts";
 import "../../lib/i18n/forms.ts";
+
+export { forgetSubscriberEmail };
 
 export type { LinkView };
 
@@ -272,6 +275,18 @@ async function suspendBouncedAddress(db: DB, email: string, reason: string): Pro
 /** Suspends newsletter addresses as the outbox reports hard bounces; returns the unregistering function. */
 export function suspendOnHardBounce(db: DB): () => void {
   return onHardBounce((recipient, reason) => suspendBouncedAddress(db, recipient, reason));
+}
+
+/** Where an address stands on the list, if it is on it (the visitor's own page shows it). */
+export async function newsletterStatusOf(db: DB, email: string): Promise<SubscriberStatus | null> {
+  return (await findSubscriberRowByEmail(db, email))?.status ?? null;
+}
+
+/** Takes an address off the list at once (from the visitor's own page); false when it was not on it. */
+export async function unsubscribeEmail(db: DB, email: string, now = new Date()): Promise<boolean> {
+  const row = await findSubscriberRowByEmail(db, email);
+  if (!row) return false;
+  return moveSubscriber(db, row.id, ["pending", "confirmed", "suspended"], "unsubscribed", now.toISOString());
 }
 
 export async function listSubscribers(

@@ -5,6 +5,7 @@
 import type { DB } from "../../db/index.server.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { isAppError } from "../../lib/errors.ts";
+import { unlocalizedPath } from "../../lib/i18n/locale.ts";
 import { findCommunity } from "../locations/locations.ts";
 import {
   canonicalLocation,
@@ -17,6 +18,7 @@ import {
   type ListingPage,
   type ListingParams,
   lastPageIfPastEnd,
+  listingPageFor,
   locationEmirate,
   mergeLocationCounts,
   meansEveryLocation,
@@ -86,6 +88,26 @@ export function listingQuery(page: ListingPage, params: ListingParams): Property
   return { ...q, ...page.fixed };
 }
 
+/**
+ * The listing query of a public results page, from its address (`/rentRealEstate?city=…`, the home
+ * search's `/searchResult?…`, a community's `/allProperties?city=…`, in either language): what a
+ * saved search keeps, so its alerts find what the page finds. Null for any other page.
+ */
+export function resultsPageQuery(pathname: string, search: URLSearchParams): PropertyQueryInput | null {
+  const page = listingPageFor(pathname);
+  if (page) return listingQuery(page, readListingParams(search));
+  const path = unlocalizedPath(pathname).replace(/\/+$/, "").toLowerCase();
+  if (path === "/searchresult") {
+    const params: HomeSearchParams = readListingParams(search, HOME_SEARCH_PARAMS);
+    return { ...params, city: cityFilter(params.city) };
+  }
+  if (path === "/allproperties") {
+    const city = search.get("city")?.trim();
+    return city ? { city: cityFilter(city) } : null;
+  }
+  return null;
+}
+
 /** One public page of listings, nine to a page; a bad parameter becomes `error`, not a throw. */
 async function search(db: DB, query: () => PropertyQueryInput): Promise<ListingResults> {
   try {
@@ -137,7 +159,7 @@ async function nearbyWithListings(
 /** `/searchResult`: the home search box's filters from the URL ("Any" leaves a filter off). */
 export async function searchHomeResults(db: DB, url: URLSearchParams) {
   const params: HomeSearchParams = readListingParams(url, HOME_SEARCH_PARAMS);
-  const results = await search(db, () => ({ ...params, city: cityFilter(params.city) }));
+  const results = await search(db, () => resultsPageQuery("/searchResult", url) ?? {});
   const nearby =
     results.total === 0 && !results.error
       ? await nearbyWithListings(db, params.city, {

@@ -110,6 +110,12 @@ export interface PropertyFilter {
    * (internal: the admin's "not compliant" list).
    */
   nonCompliantOn?: string;
+  /**
+   * Approved after this time and up to `approvedUntil` (ISO; internal: a saved search's alert sends
+   * the listings approved since the last one).
+   */
+  approvedAfter?: string;
+  approvedUntil?: string;
   /** Only this agent's listings (internal: what an agent signed in sees). */
   agentId?: string;
   sort: Sort;

@@ -60,6 +60,8 @@ function filterWhere(eb: ExpressionBuilder<Database, "properties">, f: PropertyF
   if (f.excludeId) and.push(eb("id", "!=", f.excludeId));
   if (f.agentId) and.push(eb("agent_id", "=", f.agentId));
   if (f.nonCompliantOn) and.push(nonCompliantWhere(eb, f.nonCompliantOn));
+  if (f.approvedAfter) and.push(eb("approved_at", ">", f.approvedAfter));
+  if (f.approvedUntil) and.push(eb("approved_at", "<=", f.approvedUntil));
   return eb.and(and);
 }
 

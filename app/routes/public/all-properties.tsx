@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
+import { AlertMe } from "../../components/public/alert-forms.tsx";
 import { useLocaleNavigate } from "../../components/ui/locale-link.tsx";
 import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { SortForm } from "../../components/public/listing-search.tsx";
@@ -91,6 +92,7 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
           </NoResults>
         }
       />
+      {error || !city ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
     </main>
   );
 }

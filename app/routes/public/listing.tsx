@@ -17,6 +17,7 @@ import {
   SectionHeader,
 } from "../../components/public/property-grid.tsx";
 import { FilterChips } from "../../components/public/search-controls.tsx";
+import { AlertMe } from "../../components/public/alert-forms.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
@@ -133,6 +134,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
             </NoResults>
           }
         />
+        {error ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
       </section>
     </main>
   );

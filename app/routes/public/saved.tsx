@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { removeSaved, useSavedIds } from "../../components/property/saved-store.ts";
 import { PropertyCard } from "../../components/public/property-card.tsx";
+import { KeepFavouritesForm } from "../../components/public/alert-forms.tsx";
 import { useLocale, useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { type Property, type PropertySummary, toSummary } from "../../modules/properties/property.fields.ts";
@@ -154,6 +155,7 @@ export default function SavedPage() {
             </ul>
           </>
         ) : null}
+        <KeepFavouritesForm ids={available.map((p) => p._id)} />
       </div>
     </main>
   );

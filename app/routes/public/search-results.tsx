@@ -1,4 +1,5 @@
 import { data, useLocation } from "react-router";
+import { AlertMe } from "../../components/public/alert-forms.tsx";
 import { searchResultUrl, HomeSearch } from "../../components/public/home-search.tsx";
 import { filterChips, SortForm } from "../../components/public/listing-search.tsx";
 import {
@@ -120,6 +121,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             </NoResults>
           }
         />
+        {error ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
       </section>
     </main>
   );

@@ -159,4 +159,118 @@ export const forms = {
     "{days, plural, one {Confirmation links work for # day.} other {Confirmation links work for # days.}} Subscribe again at the foot of any page and we will send a new one.",
   "newsletterLink.notListed": "This address is not on our list any more: it will not receive our newsletter.",
   "newsletterLink.home": "Go to the home page",
+  // Saved searches with alerts, the visitor's own page, favourites by email (issue 23).
+  "alerts.form.heading": "Hear about new homes like these",
+  "alerts.form.lead":
+    "We email you when a listing that matches this search is published. Nothing is sent until you confirm, and every email can stop it in one click.",
+  "alerts.form.email": "Your email",
+  "alerts.form.frequency": "How often",
+  "alerts.form.submit": "Alert me",
+  "alerts.form.sending": "Saving…",
+  "alerts.form.done":
+    "Almost done: open the email we sent to {email} and press its button to start this alert.",
+  "alerts.form.failed": "We could not save your alert. Please try again.",
+  "alerts.form.back": "Back to your search",
+  "alerts.frequency.instant": "As soon as one is published",
+  "alerts.frequency.daily": "Once a day",
+  "alerts.frequency.weekly": "Once a week",
+  "alerts.frequencyShort.instant": "Instantly",
+  "alerts.frequencyShort.daily": "Daily",
+  "alerts.frequencyShort.weekly": "Weekly",
+  "alerts.error.page": "Alerts can be saved from a listing page or a search result.",
+  "alerts.error.filters": "This search has a filter we cannot use. Change it and try again.",
+  "alerts.error.frequency": "Choose how often to hear about new listings.",
+  "alerts.error.tooMany": "This address already has 20 alerts. Delete one from your page first.",
+  "alerts.error.tooManyFavourites":
+    "This address already keeps 100 listings. Remove some from your page first.",
+  "alerts.error.favourites": "There are no saved listings to keep.",
+  "alerts.error.notFound": "That alert or listing is not on your page any more.",
+  "alerts.error.price": "Enter a price as a number, 0 or more.",
+  "alerts.error.priceOrder": "The lowest price must not be above the highest.",
+  "alerts.error.bedroom": "Choose a number of bedrooms.",
+  "alerts.error.rateLimited": "Too many tries from here. Please wait a minute and try again.",
+
+  "alerts.find.title": "Your alerts and favourites",
+  "alerts.find.lead":
+    "Your saved searches, the listings you keep and your newsletter subscription are on a page of your own, with no password: we email you the link.",
+  "alerts.find.submit": "Email me the link",
+  "alerts.find.done":
+    "If {email} has alerts or favourites with us, an email with the link to its page is on its way. It can take a minute.",
+
+  "alerts.confirm.title": "Start your alerts",
+  "alerts.confirm.lead":
+    "Start emailing {email} when new listings match {n, plural, one {this search} other {these searches}}?",
+  "alerts.confirm.button": "Start my alerts",
+  "alerts.confirm.none": "{email} has no alert waiting to start.",
+  "alerts.confirmed.title": "Your alerts have started",
+  "alerts.confirmed.body":
+    "{n, plural, =0 {Your alerts were already on.} one {One alert started.} other {# alerts started.}} We will email {email} when a listing that matches is published; every email has a link to stop it.",
+  "alerts.link.invalid.title": "This link does not work",
+  "alerts.link.invalid.body":
+    "It may be incomplete: open it from the email again, or copy the whole address. Or ask for a new link below.",
+  "alerts.link.expired.title": "This link has expired",
+  "alerts.link.expired.body":
+    "For your safety, links to your page work for a limited time. Ask for a new one below.",
+  "alerts.link.gone.title": "Nothing is kept for this link",
+  "alerts.link.gone.body":
+    "Its alerts and favourites were deleted. You can save a new search from any listing page.",
+  "alerts.stop.title": "Stop this alert",
+  "alerts.stop.lead": "Stop emailing {email} about this search?",
+  "alerts.stop.button": "Stop this alert",
+  "alerts.stopped.title": "The alert is stopped",
+  "alerts.stopped.body":
+    "You will get no more emails about this search. It is deleted; your other alerts go on.",
+  "alerts.stopFavourites.title": "Stop news of your favourites",
+  "alerts.stopFavourites.lead": "Stop emailing {email} when a listing you keep changes price or status?",
+  "alerts.stopFavourites.button": "Stop these emails",
+  "alerts.stoppedFavourites.title": "No more news of your favourites",
+  "alerts.stoppedFavourites.body":
+    "Your favourites stay on your page; turn the emails on again there whenever you like.",
+  "alerts.openPage": "Open your page",
+
+  "alerts.page.title": "Your alerts and favourites",
+  "alerts.page.lead":
+    "Everything we keep for {email}, in one place. Only someone with this link can open it.",
+  "alerts.page.searches": "Saved searches",
+  "alerts.page.noSearches": "No saved searches. Use “Alert me” on any listing page to add one.",
+  "alerts.page.status.pending": "Waiting for confirmation",
+  "alerts.page.status.active": "On",
+  "alerts.page.status.paused": "Paused",
+  "alerts.page.lastSent": "Last email: {date}",
+  "alerts.page.open": "Open this search",
+  "alerts.page.edit": "Change",
+  "alerts.page.bedrooms": "Bedrooms",
+  "alerts.page.any": "Any",
+  "alerts.page.save": "Save changes",
+  "alerts.page.pause": "Pause",
+  "alerts.page.resume": "Resume",
+  "alerts.page.delete": "Delete",
+  "alerts.page.start": "Start {n, plural, one {the waiting alert} other {the # waiting alerts}}",
+  "alerts.page.favourites": "Favourites",
+  "alerts.page.noFavourites":
+    "No favourites kept on this address. Save listings with the heart, then keep them here from your saved listings.",
+  "alerts.page.unavailable": "No longer available",
+  "alerts.page.remove": "Remove",
+  "alerts.page.favouriteAlerts": "Email me when a favourite's price drops or it stops being available",
+  "alerts.page.favouriteAlertsSave": "Save",
+  "alerts.page.newsletter": "Newsletter",
+  "alerts.page.newsletter.confirmed": "You receive our newsletter.",
+  "alerts.page.newsletter.pending": "Waiting for you to confirm from the email we sent.",
+  "alerts.page.newsletter.none": "You do not receive our newsletter.",
+  "alerts.page.newsletter.subscribe": "Subscribe",
+  "alerts.page.newsletter.unsubscribe": "Unsubscribe",
+  "alerts.page.forget": "Delete everything about me",
+  "alerts.page.forgetLead":
+    "Deletes your saved searches, favourites, newsletter subscription and the emails we sent you about them, at once. Messages you sent to our agents stay with the agency; ask us if you want them removed too.",
+  "alerts.page.forgetConfirm": "Yes, delete everything about {email}",
+  "alerts.page.forgotten.title": "Everything is deleted",
+  "alerts.page.forgotten.body":
+    "We keep nothing more about your alerts, favourites or newsletter. This link no longer works.",
+  "alerts.page.done": "Saved.",
+
+  "alerts.keep.heading": "Keep this list on any device",
+  "alerts.keep.lead":
+    "We email you a link to your own page with these listings; there you can ask to hear when a price drops.",
+  "alerts.keep.submit": "Email me the link",
+  "alerts.keep.done": "Done: open the email we sent to {email} to see your list on any device.",
 } as const;

@@ -63,4 +63,36 @@ export const mail = {
   "emails.newsletter.welcome.browse": "See the latest listings",
   "emails.newsletter.why": "You receive this because you subscribed on {site}.",
   "emails.newsletter.unsubscribe": "Unsubscribe",
+  // Saved searches and favourites (issue 23).
+  "emails.alerts.why": "You receive this because you asked for alerts on {site}.",
+  "emails.alerts.manage": "Your alerts and favourites",
+  "emails.alerts.stop": "Stop this alert",
+  "emails.alerts.confirm.subject": "Confirm your property alert from {agency}",
+  "emails.alerts.confirm.heading": "One click to start your alert",
+  "emails.alerts.confirm.body":
+    "Someone, we hope you, asked us to email {email} when new listings match {n, plural, one {this search} other {these searches}}:",
+  "emails.alerts.confirm.button": "Start my alerts",
+  "emails.alerts.confirm.ignore": "If you did not ask for it, ignore this email: nothing will be sent.",
+  "emails.alerts.alert.subject": "{n, plural, one {# new listing} other {# new listings}}: {search}",
+  "emails.alerts.alert.heading": "New listings for your search",
+  "emails.alerts.alert.intro":
+    "{n, plural, one {One listing that matches your search was published since our last email.} other {# listings that match your search were published since our last email.}}",
+  "emails.alerts.alert.more": "{n, plural, one {And one more.} other {And # more.}}",
+  "emails.alerts.alert.seeAll": "See every listing of this search",
+  "emails.alerts.page.subject": "Your alerts and favourites at {agency}",
+  "emails.alerts.page.heading": "Your page",
+  "emails.alerts.page.body":
+    "Here is the link to the page of {email}: your saved searches and alerts, your favourites and your newsletter subscription, with no password.",
+  "emails.alerts.page.bodyFavourites":
+    "{n, plural, one {One listing is now kept on {email}.} other {# listings are now kept on {email}.}} Open your page to see them on any device, and to hear when a price drops.",
+  "emails.alerts.page.button": "Open my page",
+  "emails.alerts.page.expiry":
+    "{days, plural, one {The link works for # day; every alert brings a new one.} other {The link works for # days; every alert brings a new one.}}",
+  "emails.alerts.page.ignore": "If you did not ask for it, ignore this email.",
+  "emails.favourites.subject":
+    "{n, plural, one {News of a listing you keep} other {News of # listings you keep}}",
+  "emails.favourites.price": "Price lowered: {was} → {now}",
+  "emails.favourites.unavailable": "No longer available",
+  "emails.favourites.available": "Available again",
+  "emails.favourites.stop": "Stop these emails",
 } as const;
