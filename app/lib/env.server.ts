@@ -139,7 +139,7 @@ const EnvSchema = z
     NEWSLETTER_BATCH_SECONDS: z.coerce.number().positive().max(3600).default(10),
     /**
      * How often saved searches and favourites are checked for news (issue 23): an "instant" alert
-     * goes out within this many seconds (plus a 10 s settle) of a matching listing's approval.
+     * goes out within this many seconds (plus a 2 s settle) of a matching listing's approval.
      */
     ALERTS_CHECK_SECONDS: z.coerce.number().positive().max(3600).default(60),
     /** Where uploaded media and CVs live: `file:` (DATA_DIR, the default) or `s3://bucket/prefix`. */

@@ -97,7 +97,7 @@ export const LINK_EVERY_MINUTES = 10;
  * An alert looks at listings approved up to this long before it runs, so a listing whose approval
  * is still being written when the alert reads is in the next one rather than missed.
  */
-export const SETTLE_MS = 10_000;
+export const SETTLE_MS = 2_000;
 /** Emails about favourites (and purposes of every email a visitor can ask us to forget). */
 const VISITOR_MAIL_PURPOSES = [
   "alerts-confirm",
