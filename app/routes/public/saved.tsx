@@ -4,6 +4,8 @@ import { Link } from "../../components/ui/locale-link.tsx";
 import { removeSaved, useSavedIds } from "../../components/property/saved-store.ts";
 import { PropertyCard } from "../../components/public/property-card.tsx";
 import { KeepFavouritesForm } from "../../components/public/alert-forms.tsx";
+import { VISITOR_PATHS } from "../../modules/alerts/alerts.schema.ts";
+import "../../lib/i18n/forms.ts";
 import { useLocale, useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { type Property, type PropertySummary, toSummary } from "../../modules/properties/property.fields.ts";
@@ -90,6 +92,11 @@ export default function SavedPage() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 md:py-14">
       <h1 className="text-3xl md:text-5xl">{t("saved.title")}</h1>
       <p className="mt-3 text-muted">{t("saved.lead")}</p>
+      <p className="mt-1 text-sm">
+        <Link to={`/${VISITOR_PATHS.save}`} className="font-medium underline">
+          {t("alerts.find.fromSaved")}
+        </Link>
+      </p>
 
       <div aria-live="polite" className="mt-8">
         {failed ? (

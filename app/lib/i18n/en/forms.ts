@@ -194,6 +194,7 @@ export const forms = {
   "alerts.find.lead":
     "Your saved searches, the listings you keep and your newsletter subscription are on a page of your own, with no password: we email you the link.",
   "alerts.find.submit": "Email me the link",
+  "alerts.find.fromSaved": "Kept your list on your email, or have alerts? Get the link to your page",
   "alerts.find.done":
     "If {email} has alerts or favourites with us, an email with the link to its page is on its way. It can take a minute.",
 
