@@ -7,7 +7,7 @@ import {
   route,
 } from "@react-router/dev/routes";
 import { LOCALE_PREFIX, type Locale } from "./lib/i18n/locale.ts";
-import { VISITOR_PATHS } from "./modules/alerts/alerts.schema.ts";
+import { VISITOR_PATHS } from "./modules/alerts/alerts.constants.ts";
 import { NEWSLETTER_LINK_PATHS } from "./modules/newsletter/newsletter.schema.ts";
 
 /** The whole URL map. Every route of docs/product/specification.md §2 appears here; paths match case-insensitively. */

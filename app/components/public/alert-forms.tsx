@@ -1,4 +1,4 @@
-import { BellRing } from "../icons.ts";
+import { AlertCircle, BellRing } from "../icons.ts";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { isolate, type MessageKey, useT } from "../../lib/i18n/index.ts";
@@ -6,13 +6,14 @@ import {
   SAVED_SEARCH_FREQUENCIES,
   VISITOR_PATHS,
   type VisitorFormAnswer,
-} from "../../modules/alerts/alerts.schema.ts";
-import { Field, FormFields, Honeypot, Select } from "../forms/fields.tsx";
+} from "../../modules/alerts/alerts.constants.ts";
 import { useLocalePath } from "../ui/locale-link.tsx";
-import "../../lib/i18n/forms.ts";
+import "../../lib/i18n/alerts.ts";
 
 // The visitor's forms (issue 23), each posting to `/alerts` (routes/public/alerts.server.ts): in
 // the background with JavaScript, as a plain post without it (the `/alerts` page then answers).
+// They sit under every results page, so they carry only the alerts area's strings (not the forms
+// area and its field components): the server answers their problems already in the page's language.
 
 const primary =
   "inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 font-medium text-white hover:bg-sand-dark disabled:opacity-70";
@@ -24,16 +25,101 @@ function formProblem(answer: VisitorFormAnswer | undefined): string | null {
   return Object.values(rest)[0] ?? null;
 }
 
-function useVisitorForm(key: string) {
+function useVisitorForm(key: string, initial: VisitorFormAnswer | null | undefined, intent: string) {
   const fetcher = useFetcher<VisitorFormAnswer>({ key });
-  const answer = fetcher.data;
+  const answer = fetcher.data ?? (initial?.intent === intent ? initial : undefined);
   const busy = fetcher.state !== "idle";
-  const fields = {
-    idPrefix: key,
-    errors: answer && !answer.ok ? answer.errors : {},
-    values: answer && !answer.ok ? answer.values : undefined,
-  };
-  return { fetcher, answer, busy, fields };
+  return { fetcher, answer, busy, failed: answer && !answer.ok ? answer : null };
+}
+
+const control = "block min-h-12 w-full rounded-lg border bg-white px-4 text-base text-ink focus:border-sand";
+const border = (invalid: boolean) =>
+  invalid ? "border-expired ring-1 ring-expired" : "border-line hover:border-muted/60";
+
+/** A labelled control with its problem (already in the page's language) wired to it. */
+function Labelled({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: (a: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block font-medium text-ink">
+        {label}
+      </label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+      })}
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-expired">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function EmailInput({
+  id,
+  failed,
+}: {
+  id: string;
+  failed: Extract<VisitorFormAnswer, { ok: false }> | null;
+}) {
+  const t = useT();
+  return (
+    <Labelled id={id} label={t("alerts.form.email")} error={failed?.errors.email}>
+      {(a) => (
+        <input
+          {...a}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          defaultValue={failed?.values.email}
+          className={`${control} ${border(!!failed?.errors.email)}`}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+/** The hidden `website` field: people never see or reach it; bots that fill it are answered as a success. */
+function Honeypot() {
+  const t = useT();
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute -start-[9999px] top-0 size-px overflow-hidden"
+    >
+      <label>
+        {t("alerts.form.leaveEmpty")}
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** The answer under a form: done, or a problem that is not one field's. */
+function Outcome({ done, problem }: { done: string | null; problem: string | null }) {
+  return (
+    <p role="status" className="mt-3 min-h-6 text-sm font-medium">
+      {done ? (
+        <span className="text-approved">{done}</span>
+      ) : problem ? (
+        <span className="text-expired">{problem}</span>
+      ) : null}
+    </p>
+  );
 }
 
 /** The frequency choices, in the form's words. */
@@ -48,13 +134,8 @@ export function frequencyOptions(t: ReturnType<typeof useT>) {
 export function AlertMe({ from, initial }: { from: string; initial?: VisitorFormAnswer | null }) {
   const t = useT();
   const localized = useLocalePath();
-  const form = useVisitorForm("alert-me");
-  const { fetcher, busy } = form;
-  const answer = form.answer ?? (initial?.intent === "alert" ? initial : undefined);
-  const fields =
-    answer && !answer.ok ? { ...form.fields, errors: answer.errors, values: answer.values } : form.fields;
-  const problem = formProblem(answer);
-  const done = answer?.ok && !busy ? answer : null;
+  const { fetcher, answer, busy, failed } = useVisitorForm("alert-me", initial, "alert");
+  const done = answer?.ok && !busy ? t("alerts.form.done", { email: isolate(answer.email) }) : null;
   return (
     <section
       aria-labelledby="alert-me-heading"
@@ -73,27 +154,33 @@ export function AlertMe({ from, initial }: { from: string; initial?: VisitorForm
         <input type="hidden" name="intent" value="alert" />
         <input type="hidden" name="from" value={from} />
         <Honeypot />
-        <FormFields value={fields}>
-          <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_auto] md:items-end">
-            <Field name="email" type="email" label={t("alerts.form.email")} autoComplete="email" required />
-            <Select
-              name="frequency"
-              label={t("alerts.form.frequency")}
-              options={frequencyOptions(t)}
-              defaultValue="daily"
-            />
-            <button type="submit" disabled={busy} className={primary}>
-              {busy ? t("alerts.form.sending") : t("alerts.form.submit")}
-            </button>
-          </div>
-        </FormFields>
-        <p role="status" className="mt-3 min-h-6 text-sm font-medium">
-          {done ? (
-            <span className="text-approved">{t("alerts.form.done", { email: isolate(done.email) })}</span>
-          ) : problem ? (
-            <span className="text-expired">{t(problem as MessageKey)}</span>
-          ) : null}
-        </p>
+        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_auto] md:items-start">
+          <EmailInput id="alert-me-email" failed={failed} />
+          <Labelled
+            id="alert-me-frequency"
+            label={t("alerts.form.frequency")}
+            error={failed?.errors.frequency}
+          >
+            {(a) => (
+              <select
+                {...a}
+                name="frequency"
+                defaultValue={failed?.values.frequency ?? "daily"}
+                className={`${control} ${border(!!failed?.errors.frequency)}`}
+              >
+                {frequencyOptions(t).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Labelled>
+          <button type="submit" disabled={busy} className={`${primary} md:mt-8`}>
+            {busy ? t("alerts.form.sending") : t("alerts.form.submit")}
+          </button>
+        </div>
+        <Outcome done={done} problem={formProblem(answer)} />
       </fetcher.Form>
     </section>
   );
@@ -103,32 +190,19 @@ export function AlertMe({ from, initial }: { from: string; initial?: VisitorForm
 export function VisitorLinkForm({ initial }: { initial?: VisitorFormAnswer | null }) {
   const t = useT();
   const localized = useLocalePath();
-  const form = useVisitorForm("visitor-link");
-  const { fetcher, busy } = form;
-  const answer = form.answer ?? (initial?.intent === "link" ? initial : undefined);
-  const fields =
-    answer && !answer.ok ? { ...form.fields, errors: answer.errors, values: answer.values } : form.fields;
-  const done = answer?.ok && !busy ? answer : null;
-  const problem = formProblem(answer);
+  const { fetcher, answer, busy, failed } = useVisitorForm("visitor-link", initial, "link");
+  const done = answer?.ok && !busy ? t("alerts.find.done", { email: isolate(answer.email) }) : null;
   return (
     <fetcher.Form method="post" action={localized(`/${VISITOR_PATHS.save}`)} className="relative">
       <input type="hidden" name="intent" value="link" />
       <Honeypot />
-      <FormFields value={fields}>
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-          <Field name="email" type="email" label={t("alerts.form.email")} autoComplete="email" required />
-          <button type="submit" disabled={busy} className={primary}>
-            {t("alerts.find.submit")}
-          </button>
-        </div>
-      </FormFields>
-      <p role="status" className="mt-3 min-h-6 text-sm font-medium">
-        {done ? (
-          <span className="text-approved">{t("alerts.find.done", { email: isolate(done.email) })}</span>
-        ) : problem ? (
-          <span className="text-expired">{t(problem as MessageKey)}</span>
-        ) : null}
-      </p>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+        <EmailInput id="visitor-link-email" failed={failed} />
+        <button type="submit" disabled={busy} className={`${primary} sm:mt-8`}>
+          {t("alerts.find.submit")}
+        </button>
+      </div>
+      <Outcome done={done} problem={formProblem(answer)} />
     </fetcher.Form>
   );
 }
@@ -141,12 +215,11 @@ export function VisitorLinkForm({ initial }: { initial?: VisitorFormAnswer | nul
 export function KeepFavouritesForm({ ids }: { ids: string[] }) {
   const t = useT();
   const localized = useLocalePath();
-  const { fetcher, answer, busy, fields } = useVisitorForm("keep-favourites");
+  const { fetcher, answer, busy, failed } = useVisitorForm("keep-favourites", null, "favourites");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (!hydrated || !ids.length) return null;
-  const done = answer?.ok && !busy ? answer : null;
-  const problem = formProblem(answer);
+  const done = answer?.ok && !busy ? t("alerts.keep.done", { email: isolate(answer.email) }) : null;
   return (
     <section
       aria-labelledby="keep-heading"
@@ -160,21 +233,13 @@ export function KeepFavouritesForm({ ids }: { ids: string[] }) {
         <input type="hidden" name="intent" value="favourites" />
         <input type="hidden" name="ids" value={ids.join(",")} />
         <Honeypot />
-        <FormFields value={fields}>
-          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-            <Field name="email" type="email" label={t("alerts.form.email")} autoComplete="email" required />
-            <button type="submit" disabled={busy} className={primary}>
-              {t("alerts.keep.submit")}
-            </button>
-          </div>
-        </FormFields>
-        <p role="status" className="mt-3 min-h-6 text-sm font-medium">
-          {done ? (
-            <span className="text-approved">{t("alerts.keep.done", { email: isolate(done.email) })}</span>
-          ) : problem ? (
-            <span className="text-expired">{t(problem as MessageKey)}</span>
-          ) : null}
-        </p>
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+          <EmailInput id="keep-email" failed={failed} />
+          <button type="submit" disabled={busy} className={`${primary} sm:mt-8`}>
+            {t("alerts.keep.submit")}
+          </button>
+        </div>
+        <Outcome done={done} problem={formProblem(answer)} />
       </fetcher.Form>
     </section>
   );

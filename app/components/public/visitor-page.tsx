@@ -3,14 +3,19 @@ import { useNavigation } from "react-router";
 import { formatDate } from "../../lib/format.ts";
 import { isolate, type MessageKey, useLocale, useT } from "../../lib/i18n/index.ts";
 import { propertyPath } from "../../lib/contact-links.ts";
-import { VISITOR_PATHS, type VisitorLinkView, type VisitorPage } from "../../modules/alerts/alerts.schema.ts";
+import {
+  VISITOR_PATHS,
+  type VisitorLinkView,
+  type VisitorPage,
+} from "../../modules/alerts/alerts.constants.ts";
 import { BEDROOM_COUNTS } from "../../modules/properties/listing-search.ts";
 import { pricePeriodOfType } from "../../modules/properties/property.constants.ts";
 import { Field, FormFields, Select } from "../forms/fields.tsx";
 import { Form, Link } from "../ui/locale-link.tsx";
 import { frequencyOptions, VisitorLinkForm } from "./alert-forms.tsx";
 import { priceLabel } from "./search-controls.tsx";
-import "../../lib/i18n/forms.ts";
+import "../../lib/i18n/alerts.ts";
+import "../../lib/i18n/visitor.ts";
 
 // The pages the visitor's emails open (issue 23): a link's problem, confirming alerts, stopping
 // one, and the visitor's own page.
@@ -37,14 +42,14 @@ export function LinkProblem({ view }: { view: VisitorLinkView }) {
   const t = useT();
   const key = view.state;
   return (
-    <LinkShell title={t(`alerts.link.${key}.title` as MessageKey)}>
+    <LinkShell title={t(`visitor.link.${key}.title` as MessageKey)}>
       <p role="status" className="text-lg text-muted">
-        {t(`alerts.link.${key}.body` as MessageKey)}
+        {t(`visitor.link.${key}.body` as MessageKey)}
       </p>
       {key !== "gone" ? <VisitorLinkForm /> : null}
       <p>
         <Link to="/" className="font-medium underline">
-          {t("newsletterLink.home")}
+          {t("state.notFound.home")}
         </Link>
       </p>
     </LinkShell>
@@ -82,7 +87,7 @@ export function OpenPageLink({ token }: { token: string }) {
   const t = useT();
   return (
     <Link to={`/${VISITOR_PATHS.page}?${new URLSearchParams({ t: token })}`} className={secondary}>
-      {t("alerts.openPage")}
+      {t("visitor.openPage")}
     </Link>
   );
 }
@@ -100,21 +105,21 @@ function SearchItem({ s, errors }: { s: Search; errors: Record<string, string> |
         <div className="min-w-0">
           <p className="font-medium">{s.description.join(" · ")}</p>
           <p className="mt-1 text-sm text-muted">
-            {t(`alerts.frequencyShort.${s.frequency}` as MessageKey)} ·{" "}
+            {t(`visitor.frequencyShort.${s.frequency}` as MessageKey)} ·{" "}
             <span className={s.status === "active" ? "text-approved" : undefined}>
-              {t(`alerts.page.status.${s.status}` as MessageKey)}
+              {t(`visitor.page.status.${s.status}` as MessageKey)}
             </span>
             {s.lastSentAt
-              ? ` · ${t("alerts.page.lastSent", { date: formatDate(s.lastSentAt, { locale }) })}`
+              ? ` · ${t("visitor.page.lastSent", { date: formatDate(s.lastSentAt, { locale }) })}`
               : ""}
           </p>
         </div>
         <Link to={s.sourcePath} className="text-sm font-medium underline">
-          {t("alerts.page.open")}
+          {t("visitor.page.open")}
         </Link>
       </div>
       <details className="mt-4" open={!!errors}>
-        <summary className="cursor-pointer font-medium">{t("alerts.page.edit")}</summary>
+        <summary className="cursor-pointer font-medium">{t("visitor.page.edit")}</summary>
         <Form method="post" replace preventScrollReset className="mt-4">
           <input type="hidden" name="intent" value="edit" />
           <input type="hidden" name="id" value={s.id} />
@@ -134,8 +139,8 @@ function SearchItem({ s, errors }: { s: Search; errors: Record<string, string> |
               <Select name="frequency" label={t("alerts.form.frequency")} options={frequencyOptions(t)} />
               <Select
                 name="bedroom"
-                label={t("alerts.page.bedrooms")}
-                placeholder={t("alerts.page.any")}
+                label={t("visitor.page.bedrooms")}
+                placeholder={t("visitor.page.any")}
                 options={BEDROOM_COUNTS.map((n) => ({
                   value: String(n),
                   label: n === 0 ? t("property.studio") : String(n),
@@ -165,22 +170,22 @@ function SearchItem({ s, errors }: { s: Search; errors: Record<string, string> |
             </p>
           ) : null}
           <button type="submit" className={`${primary} mt-4`}>
-            {t("alerts.page.save")}
+            {t("visitor.page.save")}
           </button>
         </Form>
       </details>
       <div className="mt-4 flex flex-wrap gap-3">
         {s.status === "active" ? (
           <PostButton intent="pause" fields={{ id: s.id }} className={secondary}>
-            {t("alerts.page.pause")}
+            {t("visitor.page.pause")}
           </PostButton>
         ) : s.status === "paused" ? (
           <PostButton intent="resume" fields={{ id: s.id }} className={secondary}>
-            {t("alerts.page.resume")}
+            {t("visitor.page.resume")}
           </PostButton>
         ) : null}
         <PostButton intent="delete" fields={{ id: s.id }} className={danger}>
-          {t("alerts.page.delete")}
+          {t("visitor.page.delete")}
         </PostButton>
       </div>
     </li>
@@ -200,10 +205,10 @@ export function VisitorPageView({
   const saved = answer && !answer.errors;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-12 md:px-6 md:py-16">
-      <h1 className="text-3xl md:text-4xl">{t("alerts.page.title")}</h1>
-      <p className="mt-3 text-lg text-muted">{t("alerts.page.lead", { email: isolate(page.email) })}</p>
+      <h1 className="text-3xl md:text-4xl">{t("visitor.page.title")}</h1>
+      <p className="mt-3 text-lg text-muted">{t("visitor.page.lead", { email: isolate(page.email) })}</p>
       <p role="status" className="mt-2 min-h-6 font-medium text-approved">
-        {saved ? t("alerts.page.done") : ""}
+        {saved ? t("visitor.page.done") : ""}
       </p>
       {answer?.errors && !answer.id ? (
         <p role="alert" className="mt-2 font-medium text-expired">
@@ -214,9 +219,9 @@ export function VisitorPageView({
       <section aria-labelledby="searches-heading" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="searches-heading" className="text-2xl">
-            {t("alerts.page.searches")}
+            {t("visitor.page.searches")}
           </h2>
-          {pending ? <PostButton intent="start">{t("alerts.page.start", { n: pending })}</PostButton> : null}
+          {pending ? <PostButton intent="start">{t("visitor.page.start", { n: pending })}</PostButton> : null}
         </div>
         {page.searches.length ? (
           <ul className="mt-4 grid gap-4">
@@ -225,13 +230,13 @@ export function VisitorPageView({
             ))}
           </ul>
         ) : (
-          <p className="mt-4 text-muted">{t("alerts.page.noSearches")}</p>
+          <p className="mt-4 text-muted">{t("visitor.page.noSearches")}</p>
         )}
       </section>
 
       <section aria-labelledby="favourites-heading" className="mt-12">
         <h2 id="favourites-heading" className="text-2xl">
-          {t("alerts.page.favourites")}
+          {t("visitor.page.favourites")}
         </h2>
         {page.favourites.length ? (
           <>
@@ -247,11 +252,11 @@ export function VisitorPageView({
                       <span className="font-medium">{f.name}</span>
                     )}
                     {!f.published ? (
-                      <span className="ms-2 text-sm text-expired">{t("alerts.page.unavailable")}</span>
+                      <span className="ms-2 text-sm text-expired">{t("visitor.page.unavailable")}</span>
                     ) : null}
                   </div>
                   <PostButton intent="unfavourite" fields={{ id: f.id }} className={secondary}>
-                    {t("alerts.page.remove")}
+                    {t("visitor.page.remove")}
                   </PostButton>
                 </li>
               ))}
@@ -266,39 +271,39 @@ export function VisitorPageView({
                   defaultChecked={page.favouriteAlerts}
                   className="size-5 accent-ink"
                 />
-                <span>{t("alerts.page.favouriteAlerts")}</span>
+                <span>{t("visitor.page.favouriteAlerts")}</span>
               </label>
               <button type="submit" className={secondary}>
-                {t("alerts.page.favouriteAlertsSave")}
+                {t("visitor.page.favouriteAlertsSave")}
               </button>
             </Form>
           </>
         ) : (
-          <p className="mt-4 text-muted">{t("alerts.page.noFavourites")}</p>
+          <p className="mt-4 text-muted">{t("visitor.page.noFavourites")}</p>
         )}
       </section>
 
       <section aria-labelledby="newsletter-heading" className="mt-12">
         <h2 id="newsletter-heading" className="text-2xl">
-          {t("alerts.page.newsletter")}
+          {t("visitor.page.newsletter")}
         </h2>
         <div className="mt-3 flex flex-wrap items-center gap-4">
           <p>
             {t(
               page.newsletter === "confirmed"
-                ? "alerts.page.newsletter.confirmed"
+                ? "visitor.page.newsletter.confirmed"
                 : page.newsletter === "pending"
-                  ? "alerts.page.newsletter.pending"
-                  : "alerts.page.newsletter.none",
+                  ? "visitor.page.newsletter.pending"
+                  : "visitor.page.newsletter.none",
             )}
           </p>
           {page.newsletter === "confirmed" || page.newsletter === "pending" ? (
             <PostButton intent="newsletter-unsubscribe" className={secondary}>
-              {t("alerts.page.newsletter.unsubscribe")}
+              {t("visitor.page.newsletter.unsubscribe")}
             </PostButton>
           ) : (
             <PostButton intent="newsletter-subscribe" className={secondary}>
-              {t("alerts.page.newsletter.subscribe")}
+              {t("visitor.page.newsletter.subscribe")}
             </PostButton>
           )}
         </div>
@@ -306,16 +311,16 @@ export function VisitorPageView({
 
       <section aria-labelledby="forget-heading" className="mt-12 rounded-2xl border border-expired/40 p-6">
         <h2 id="forget-heading" className="text-2xl">
-          {t("alerts.page.forget")}
+          {t("visitor.page.forget")}
         </h2>
-        <p className="mt-2 max-w-2xl text-muted">{t("alerts.page.forgetLead")}</p>
+        <p className="mt-2 max-w-2xl text-muted">{t("visitor.page.forgetLead")}</p>
         <details className="mt-4">
           <summary className={`${danger} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-            {t("alerts.page.forget")}
+            {t("visitor.page.forget")}
           </summary>
           <div className="mt-4">
             <PostButton intent="forget" className={`${danger} bg-expired text-white`}>
-              {t("alerts.page.forgetConfirm", { email: isolate(page.email) })}
+              {t("visitor.page.forgetConfirm", { email: isolate(page.email) })}
             </PostButton>
           </div>
         </details>

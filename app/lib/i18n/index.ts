@@ -1,9 +1,11 @@
 import { createContext, createElement, type ReactNode, useCallback, useContext } from "react";
 import type { admin } from "./en/admin.ts";
+import type { alerts } from "./en/alerts.ts";
 import type { adminApi } from "./en/admin-api.ts";
 import type { content } from "./en/content.ts";
 import type { forms } from "./en/forms.ts";
 import type { mail } from "./en/mail.ts";
+import type { visitor } from "./en/visitor.ts";
 import { en } from "./en/index.ts";
 import { formatNumber } from "../format.ts";
 import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
@@ -14,10 +16,12 @@ export type { Locale } from "./locale.ts";
 export type MessageKey =
   | keyof typeof en
   | keyof typeof admin
+  | keyof typeof alerts
   | keyof typeof adminApi
   | keyof typeof content
   | keyof typeof forms
-  | keyof typeof mail;
+  | keyof typeof mail
+  | keyof typeof visitor;
 export type Vars = Record<string, string | number>;
 
 const english: Record<string, string> = { ...en };

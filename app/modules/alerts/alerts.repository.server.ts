@@ -6,7 +6,7 @@ import type {
   SavedSearchTable,
   VisitorTable,
 } from "../../db/schema.ts";
-import { FREQUENCY_MS, SAVED_SEARCH_FREQUENCIES } from "./alerts.schema.ts";
+import { FREQUENCY_MS, SAVED_SEARCH_FREQUENCIES } from "./alerts.constants.ts";
 
 // Visitors, their saved searches and favourites (issue 23). A visitor row is the root: deleting it
 // deletes everything hanging off it (the foreign keys cascade; deleteVisitor also says so itself).

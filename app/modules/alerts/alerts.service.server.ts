@@ -68,21 +68,21 @@ import {
 } from "./alerts.repository.server.ts";
 import {
   ALERT_LISTINGS_SHOWN,
-  AlertRequestSchema,
-  AttachFavouritesSchema,
   MAX_FAVOURITES,
   MAX_SAVED_SEARCHES,
   type SavedFilters,
-  SavedSearchEditSchema,
   type SavedSearchView,
   VISITOR_PATHS,
   type VisitorLinkView,
-  VisitorLinkRequestSchema,
   type VisitorPage,
+} from "./alerts.constants.ts";
+import {
+  AlertRequestSchema,
+  AttachFavouritesSchema,
+  SavedSearchEditSchema,
+  VisitorLinkRequestSchema,
 } from "./alerts.schema.ts";
-
-export type { VisitorPage };
-import "../../lib/i18n/forms.ts";
+import "../../lib/i18n/visitor.ts";
 
 // Saved searches with alerts, the visitor's own page and favourites that follow them (issue 23,
 // ADR 0029). A visitor is an email address; nothing is sent to it before a link emailed to it has
@@ -230,16 +230,16 @@ export function searchOfPage(from: string): { filters: SavedFilters; sourcePath:
   try {
     url = new URL(from, "http://site.invalid");
   } catch {
-    throw badRequest("alerts.error.page", "from");
+    throw badRequest("visitor.error.page", "from");
   }
   const query =
     url.origin === "http://site.invalid" ? resultsPageQuery(url.pathname, url.searchParams) : null;
-  if (!query) throw badRequest("alerts.error.page", "from");
+  if (!query) throw badRequest("visitor.error.page", "from");
   let filter: PropertyFilter;
   try {
     filter = parsePropertyQuery(query);
   } catch {
-    throw badRequest("alerts.error.filters", "from");
+    throw badRequest("visitor.error.filters", "from");
   }
   const keep = new URLSearchParams();
   for (const [k, v] of url.searchParams)
@@ -339,12 +339,13 @@ export async function requestAlert(db: DB, input: unknown, ctx: VisitorContext):
   const agency = await agencyOf(db, origin);
   const key = JSON.stringify(filters);
   let queued = false;
+  // Outside the transaction: on PostgreSQL a lost race on the unique address would abort it.
+  const v = await visitorFor(db, req.email, { locale: ctx.locale, origin, at });
   await db.transaction().execute(async (trx) => {
-    const v = await visitorFor(trx as unknown as DB, req.email, { locale: ctx.locale, origin, at });
     const searches = await findSavedSearches(trx, v.id);
     const same = searches.find((s) => s.filters === key && s.frequency === req.frequency);
     if (!same) {
-      if (searches.length >= MAX_SAVED_SEARCHES) throw badRequest("alerts.error.tooMany", "email");
+      if (searches.length >= MAX_SAVED_SEARCHES) throw badRequest("visitor.error.tooMany", "email");
       await insertSavedSearch(trx, {
         id: newId(),
         visitorId: v.id,
@@ -675,7 +676,7 @@ export async function actOnVisitorPage(
   const r = await resolveVisitor(db, "visitor-page", token, now);
   if (!("row" in r)) return r;
   const v = r.row;
-  const notFound = () => badRequest("alerts.error.notFound");
+  const notFound = () => badRequest("visitor.error.notFound");
   await confirmVisitor(db, v.id, at);
   switch (action.intent) {
     case "start":
@@ -829,7 +830,7 @@ export async function attachFavourites(
   const listings = (await findPropertiesByIds(db, ids)).filter((p) => p.status === "approved");
   const v = await visitorFor(db, req.email, { locale: ctx.locale, origin, at });
   const room = MAX_FAVOURITES - (await countFavourites(db, v.id));
-  if (room <= 0 && listings.length) throw badRequest("alerts.error.tooManyFavourites", "email");
+  if (room <= 0 && listings.length) throw badRequest("visitor.error.tooManyFavourites", "email");
   const kept = listings.slice(0, room);
   await addFavourites(
     db,

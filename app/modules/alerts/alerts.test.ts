@@ -286,7 +286,7 @@ describe.each(TEST_DIALECTS)("saved searches, alerts and the visitor's page [%s]
           { locale: "en", origin: ORIGIN },
         ),
       ),
-    ).toMatchObject({ code: "validation_failed", fields: { frequency: "alerts.error.frequency" } });
+    ).toMatchObject({ code: "validation_failed", fields: { frequency: "visitor.error.frequency" } });
   });
 
   it("refuses forged, tampered, other-purpose and expired links", async () => {
@@ -364,7 +364,7 @@ describe.each(TEST_DIALECTS)("saved searches, alerts and the visitor's page [%s]
           ctx,
         ),
       ),
-    ).toMatchObject({ code: "validation_failed", fields: { minPrice: "alerts.error.priceOrder" } });
+    ).toMatchObject({ code: "validation_failed", fields: { minPrice: "visitor.error.priceOrder" } });
 
     // Paused: nothing is sent; resumed: from then on, not what was published meanwhile.
     await actOnVisitorPage(

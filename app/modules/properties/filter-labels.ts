@@ -40,7 +40,7 @@ export function chipLabel(t: Translate, key: string, value: string, period: Pric
   }
 }
 
-/** A saved search's filters, in the listing API's names (alerts.schema.ts `SavedFilters`). */
+/** A saved search's filters, in the listing API's names (alerts.constants.ts `SavedFilters`). */
 export interface FilterValues {
   type?: PropertyType;
   propertyType?: string;

@@ -3,7 +3,7 @@ import { LinkProblem, LinkShell, OpenPageLink, PostButton } from "../../componen
 import { isolate, useT } from "../../lib/i18n/index.ts";
 import type { Route } from "./+types/alerts-confirm";
 import { actConfirm, LINK_HEADERS, loadConfirm } from "./visitor-links.server.ts";
-import "../../lib/i18n/forms.ts";
+import "../../lib/i18n/visitor.ts";
 
 /** The page of an alert's confirmation link (issue 23): see visitor-links.server.ts. */
 export const loader = (args: Route.LoaderArgs) => loadConfirm(args);
@@ -12,7 +12,7 @@ export const headers = () => LINK_HEADERS;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaT(location);
-  const title = t("alerts.confirm.title");
+  const title = t("visitor.confirm.title");
   return pageMeta({ matches, location }, { title, description: title, noindex: true });
 }
 
@@ -23,9 +23,9 @@ export default function AlertsConfirm({ loaderData, actionData }: Route.Componen
     return <LinkProblem view={view} />;
   if (view.state === "confirmed")
     return (
-      <LinkShell title={t("alerts.confirmed.title")}>
+      <LinkShell title={t("visitor.confirmed.title")}>
         <p role="status" className="text-lg text-muted">
-          {t("alerts.confirmed.body", { n: view.started, email: isolate(view.email) })}
+          {t("visitor.confirmed.body", { n: view.started, email: isolate(view.email) })}
         </p>
         <div className="flex flex-wrap gap-3">
           <OpenPageLink token={view.pageToken} />
@@ -33,11 +33,11 @@ export default function AlertsConfirm({ loaderData, actionData }: Route.Componen
       </LinkShell>
     );
   return (
-    <LinkShell title={t("alerts.confirm.title")}>
+    <LinkShell title={t("visitor.confirm.title")}>
       {view.pending.length ? (
         <>
           <p className="text-lg text-muted">
-            {t("alerts.confirm.lead", { email: isolate(view.email), n: view.pending.length })}
+            {t("visitor.confirm.lead", { email: isolate(view.email), n: view.pending.length })}
           </p>
           <ul className="list-disc ps-6">
             {view.pending.map((s) => (
@@ -45,16 +45,16 @@ export default function AlertsConfirm({ loaderData, actionData }: Route.Componen
             ))}
           </ul>
           <div>
-            <PostButton>{t("alerts.confirm.button")}</PostButton>
+            <PostButton>{t("visitor.confirm.button")}</PostButton>
           </div>
         </>
       ) : (
         <>
           <p role="status" className="text-lg text-muted">
-            {t("alerts.confirm.none", { email: isolate(view.email) })}
+            {t("visitor.confirm.none", { email: isolate(view.email) })}
           </p>
           <div>
-            <PostButton>{t("alerts.openPage")}</PostButton>
+            <PostButton>{t("visitor.openPage")}</PostButton>
           </div>
         </>
       )}

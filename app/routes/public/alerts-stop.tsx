@@ -3,7 +3,7 @@ import { LinkProblem, LinkShell, OpenPageLink, PostButton } from "../../componen
 import { isolate, useT } from "../../lib/i18n/index.ts";
 import type { Route } from "./+types/alerts-stop";
 import { actStop, LINK_HEADERS, loadStop } from "./visitor-links.server.ts";
-import "../../lib/i18n/forms.ts";
+import "../../lib/i18n/visitor.ts";
 
 /**
  * The page of a stop link (issue 23): one alert's (`?t=`), or the favourites' news (`?f=`). Also
@@ -15,7 +15,7 @@ export const headers = () => LINK_HEADERS;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaT(location);
-  const title = t("alerts.stop.title");
+  const title = t("visitor.stop.title");
   return pageMeta({ matches, location }, { title, description: title, noindex: true });
 }
 
@@ -26,9 +26,9 @@ export default function AlertsStop({ loaderData, actionData }: Route.ComponentPr
   if (view.state === "gone" || view.state === "stopped") {
     const favourites = kind === "favourites";
     return (
-      <LinkShell title={t(favourites ? "alerts.stoppedFavourites.title" : "alerts.stopped.title")}>
+      <LinkShell title={t(favourites ? "visitor.stoppedFavourites.title" : "visitor.stopped.title")}>
         <p role="status" className="text-lg text-muted">
-          {t(favourites ? "alerts.stoppedFavourites.body" : "alerts.stopped.body")}
+          {t(favourites ? "visitor.stoppedFavourites.body" : "visitor.stopped.body")}
         </p>
         {"pageToken" in view && view.pageToken ? (
           <div className="flex flex-wrap gap-3">
@@ -40,21 +40,21 @@ export default function AlertsStop({ loaderData, actionData }: Route.ComponentPr
   }
   if (kind === "favourites")
     return (
-      <LinkShell title={t("alerts.stopFavourites.title")}>
+      <LinkShell title={t("visitor.stopFavourites.title")}>
         <p className="text-lg text-muted">
-          {t("alerts.stopFavourites.lead", { email: isolate(view.email) })}
+          {t("visitor.stopFavourites.lead", { email: isolate(view.email) })}
         </p>
         <div>
-          <PostButton>{t("alerts.stopFavourites.button")}</PostButton>
+          <PostButton>{t("visitor.stopFavourites.button")}</PostButton>
         </div>
       </LinkShell>
     );
   return (
-    <LinkShell title={t("alerts.stop.title")}>
-      <p className="text-lg text-muted">{t("alerts.stop.lead", { email: isolate(view.email) })}</p>
+    <LinkShell title={t("visitor.stop.title")}>
+      <p className="text-lg text-muted">{t("visitor.stop.lead", { email: isolate(view.email) })}</p>
       {"search" in view ? <p className="font-medium">{view.search.description.join(" · ")}</p> : null}
       <div>
-        <PostButton>{t("alerts.stop.button")}</PostButton>
+        <PostButton>{t("visitor.stop.button")}</PostButton>
       </div>
     </LinkShell>
   );

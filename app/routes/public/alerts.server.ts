@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "../../lib/context.server.ts";
 import { isAppError } from "../../lib/errors.ts";
+import { type MessageKey, translate } from "../../lib/i18n/index.ts";
 import { type Locale, localeOf } from "../../lib/i18n/locale.ts";
 import { logger } from "../../lib/logger.server.ts";
 import {
@@ -14,8 +15,9 @@ import {
   VISITOR_INTENTS,
   type VisitorFormAnswer,
   type VisitorIntent,
-} from "../../modules/alerts/alerts.schema.ts";
-import "../../lib/i18n/forms.ts";
+} from "../../modules/alerts/alerts.constants.ts";
+import "../../lib/i18n/alerts.ts";
+import "../../lib/i18n/visitor.ts";
 
 // The visitor's forms (issue 23): "Alert me" on the results pages, "Email me the link" to their own
 // page, and "Keep this list" on the saved listings. One action (`/alerts`), one rate limit per
@@ -62,16 +64,25 @@ export async function visitorFormAction(args: Args) {
     if (!isAppError(e)) {
       logger.error("visitor form failed", { intent, error: e });
       return data<VisitorFormAnswer>(
-        { intent, ok: false, errors: { form: "alerts.form.failed" }, values: typed(input) },
+        {
+          intent,
+          ok: false,
+          errors: { form: translate(ctx.locale, "alerts.form.failed") },
+          values: typed(input),
+        },
         { status: 500 },
       );
     }
-    const errors =
+    const keys: Record<string, string> =
       e.code === "rate_limited"
-        ? { form: "alerts.error.rateLimited" }
+        ? { form: "visitor.error.rateLimited" }
         : e.fields && Object.keys(e.fields).length
           ? e.fields
-          : { form: e.message };
+          : { form: "alerts.form.failed" };
+    // In the page's language: the forms under the results pages carry no catalogue of messages.
+    const errors = Object.fromEntries(
+      Object.entries(keys).map(([field, key]) => [field, translate(ctx.locale, key as MessageKey)]),
+    );
     const status = e.code === "rate_limited" ? 429 : e.code === "validation_failed" ? 422 : 400;
     const from = typeof input.from === "string" ? input.from.slice(0, 600) : undefined;
     return data<VisitorFormAnswer>({ intent, ok: false, errors, values: typed(input), from }, { status });

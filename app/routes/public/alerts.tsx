@@ -1,10 +1,10 @@
 import { AlertMe, VisitorLinkForm } from "../../components/public/alert-forms.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { Link } from "../../components/ui/locale-link.tsx";
-import { isolate, type MessageKey, useT } from "../../lib/i18n/index.ts";
+import { isolate, useT } from "../../lib/i18n/index.ts";
 import type { Route } from "./+types/alerts";
 import { visitorFormAction } from "./alerts.server.ts";
-import "../../lib/i18n/forms.ts";
+import "../../lib/i18n/alerts.ts";
 
 /**
  * `/alerts`: where the visitor's forms post (issue 23), and a page of its own: "Email me the link
@@ -21,7 +21,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 /** A results page the answer may link back to: a path of this site, never another's. */
-const sitePath = (from: string | undefined) => (from && /^\/(?!\/)/.test(from) ? from : null);
+const sitePath = (from: string | undefined) => (from && /^\/(?![/\\])/.test(from) ? from : null);
 
 export default function AlertsPage({ actionData }: Route.ComponentProps) {
   const t = useT();
@@ -41,7 +41,7 @@ export default function AlertsPage({ actionData }: Route.ComponentProps) {
           <AlertMe from={back} initial={answer} />
         ) : (
           <p role="alert" className="text-lg text-expired">
-            {t((Object.values(answer.errors)[0] ?? "alerts.form.failed") as MessageKey)}
+            {Object.values(answer.errors)[0] ?? t("alerts.form.failed")}
           </p>
         )}
         {back ? (

@@ -4,7 +4,7 @@ import { Link } from "../../components/ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Route } from "./+types/my-alerts";
 import { actOnPage, LINK_HEADERS, loadVisitorPage } from "./visitor-links.server.ts";
-import "../../lib/i18n/forms.ts";
+import "../../lib/i18n/visitor.ts";
 
 /**
  * The visitor's own page (issue 23), opened from a signed link in any of their emails: no password.
@@ -16,7 +16,7 @@ export const headers = () => LINK_HEADERS;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaT(location);
-  const title = t("alerts.page.title");
+  const title = t("visitor.page.title");
   return pageMeta({ matches, location }, { title, description: title, noindex: true });
 }
 
@@ -25,13 +25,13 @@ export default function MyAlerts({ loaderData, actionData }: Route.ComponentProp
   const result = actionData?.result;
   if (result?.state === "forgotten")
     return (
-      <LinkShell title={t("alerts.page.forgotten.title")}>
+      <LinkShell title={t("visitor.page.forgotten.title")}>
         <p role="status" className="text-lg text-muted">
-          {t("alerts.page.forgotten.body")}
+          {t("visitor.page.forgotten.body")}
         </p>
         <p>
           <Link to="/" className="font-medium underline">
-            {t("newsletterLink.home")}
+            {t("state.notFound.home")}
           </Link>
         </p>
       </LinkShell>
