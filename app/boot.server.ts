@@ -9,7 +9,7 @@ import { env as loadEnv } from "./lib/env.server.ts";
 import { logger, setLogLevel } from "./lib/logger.server.ts";
 import { sweepUnreferencedFiles } from "./modules/files/files.service.server.ts";
 import { type MailWorker, startMailWorker } from "./modules/mail/mail.service.server.ts";
-import { alertsTick } from "./modules/alerts/alerts.service.server.ts";
+import { alertsTick, pauseAlertsOnHardBounce } from "./modules/alerts/alerts.service.server.ts";
 import { campaignTick } from "./modules/newsletter/campaign.service.server.ts";
 import { suspendOnHardBounce } from "./modules/newsletter/newsletter.service.server.ts";
 import { createMailTransport } from "./modules/mail/mail.transport.server.ts";
@@ -121,7 +121,13 @@ async function boot(): Promise<App> {
     });
     logger.info("mail worker started", { transport: transport.description });
     // A hard bounce suspends the address's newsletter subscription (issue 23).
-    stopBounces = suspendOnHardBounce(db);
+    const stopNewsletter = suspendOnHardBounce(db);
+    // …and pauses the address's alerts and favourites' news.
+    const stopAlerts = pauseAlertsOnHardBounce(db);
+    stopBounces = () => {
+      stopNewsletter();
+      stopAlerts();
+    };
   }
   // Newsletter campaigns reach the outbox in batches (issue 23, ADR 0028).
   const periodMs = env.NEWSLETTER_BATCH_SECONDS * 1000;

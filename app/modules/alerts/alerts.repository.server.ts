@@ -83,6 +83,23 @@ export async function deleteVisitor(db: Q, id: string): Promise<boolean> {
   return Number(r.numDeletedRows) === 1;
 }
 
+/**
+ * The mail server refused an address for good: its active searches are paused and its favourites'
+ * news turned off (the visitor's page shows both; resuming is theirs). Returns how many paused.
+ */
+export async function pauseEverythingOf(db: Q, email: string, at: string): Promise<number> {
+  const v = await findVisitorByEmail(db, email);
+  if (!v) return 0;
+  await setFavouriteAlerts(db, v.id, false);
+  const r = await db
+    .updateTable("saved_searches")
+    .set({ status: "paused", updated_at: at })
+    .where("visitor_id", "=", v.id)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 // ---------- saved searches ----------
 
 export async function insertSavedSearch(

@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { siteOrigin } from "../mail/mail-layout.server.tsx";
 import { mailListing } from "../mail/mail-listing.server.ts";
 import { deleteMailTo } from "../mail/mail.repository.server.ts";
-import { mailQueued, type QueuedMail, queueMail } from "../mail/mail.service.server.ts";
+import { mailQueued, onHardBounce, type QueuedMail, queueMail } from "../mail/mail.service.server.ts";
 import { unsubscribeHeaders } from "../newsletter/newsletter-mail.server.tsx";
 import {
   forgetSubscriberEmail,
@@ -59,6 +59,7 @@ import {
   insertSavedSearch,
   insertVisitor,
   markFavouriteSeen,
+  pauseEverythingOf,
   recordPriceRises,
   type SavedSearchRow,
   setFavouriteAlerts,
@@ -858,4 +859,16 @@ export async function alertsTick(
     ? await runFavouriteAlerts(db, { now })
     : 0;
   return { alerts, favourites };
+}
+
+/**
+ * Pauses a visitor's alerts and favourites' news when the outbox reports a hard bounce (SMTP 5xx) on
+ * their address, so nothing more is sent to an address that cannot receive it; returns the
+ * unregistering function (boot.server.ts registers it beside the newsletter's).
+ */
+export function pauseAlertsOnHardBounce(db: DB): () => void {
+  return onHardBounce(async (recipient) => {
+    const n = await pauseEverythingOf(db, recipient, new Date().toISOString());
+    if (n) logger.info("saved searches paused after a hard bounce", { searches: n });
+  });
 }

@@ -14,6 +14,7 @@ import {
   attachFavourites,
   confirmAlerts,
   LINK_EVERY_MINUTES,
+  pauseAlertsOnHardBounce,
   readAlertStopLink,
   readAlertsConfirmLink,
   readVisitorPage,
@@ -527,6 +528,40 @@ describe.each(TEST_DIALECTS)("saved searches, alerts and the visitor's page [%s]
     // Other visitors keep theirs.
     expect(await count("visitors")).toBeGreaterThan(0);
     expect(await count("saved_searches")).toBeGreaterThan(0);
+  });
+
+  it("pauses an address's alerts when the mail server refuses it for good (5xx)", async () => {
+    const t0 = at("2026-11-27T06:00:00.000Z");
+    const email = "bounce@visitor.example";
+    await savedAndConfirmed(email, "/holidayRealEstate", "instant", t0);
+    await publish({ type: "HolidayHome", name: "Beach holiday home" }, later(t0, 60_000));
+    expect(await runDueAlerts(db.db, { now: later(t0, 2 * 60_000) })).toBeGreaterThan(0);
+    smtp.refuse.add(email);
+    const unhook = pauseAlertsOnHardBounce(db.db);
+    try {
+      startWorker();
+      const until = Date.now() + 10_000;
+      const statusOf = async () =>
+        (
+          await db.db
+            .selectFrom("saved_searches")
+            .innerJoin("visitors", "visitors.id", "saved_searches.visitor_id")
+            .select("saved_searches.status")
+            .where("visitors.email", "=", email)
+            .executeTakeFirstOrThrow()
+        ).status;
+      while ((await statusOf()) !== "paused") {
+        if (Date.now() > until) throw new Error("not paused");
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await publish({ type: "HolidayHome", name: "Another holiday home" }, later(t0, 3 * 60_000));
+      expect((await outbox(email, "alert")).length).toBe(1);
+      await runDueAlerts(db.db, { now: later(t0, 4 * 60_000) });
+      expect((await outbox(email, "alert")).length).toBe(1);
+    } finally {
+      unhook();
+      smtp.refuse.delete(email);
+    }
   });
 
   it("never sends a listing twice when two rounds run at once", async () => {
