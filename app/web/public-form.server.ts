@@ -1,17 +1,37 @@
 // The answer is the form's own contract: the page renders exactly this state.
 import type { ServerFormState } from "../components/forms/use-lead-form.ts";
+import { data } from "react-router";
 import { isAppError } from "../lib/errors.ts";
 import { UTM_KEYS, type Utm } from "../modules/leads/lead-events.server.ts";
 import type { SubmissionContext } from "../modules/leads/lead-mail.server.ts";
 import { logger } from "../lib/logger.server.ts";
 import type { DB } from "../db/index.server.ts";
 import { clientAddress, hitLimit, isHoneypotFilled } from "../lib/rate-limit.server.ts";
-import { HONEYPOT_FIELD } from "../modules/leads/leads.schema.ts";
+import { HONEYPOT_FIELD } from "../lib/honeypot.ts";
 import { readFormPost, type Submission, TooLargeForm } from "./body.server.ts";
 
 /** Per-address limit of a public form; the page action and the API share one budget per form. */
 export function checkFormRate(db: DB, request: Request, form: string, perMinute: number): Promise<void> {
   return hitLimit(db, `form:${form}`, perMinute, clientAddress(request));
+}
+
+/**
+ * The rate limit of a link page's buttons (the newsletter's, the alerts'): over it, the post is
+ * answered with a bare 429 and Retry-After (a mail client's one-click POST reads the status only).
+ */
+export async function checkLinkRate(
+  db: DB,
+  request: Request,
+  form: string,
+  perMinute: number,
+): Promise<void> {
+  try {
+    await checkFormRate(db, request, form, perMinute);
+  } catch (e) {
+    if (isAppError(e) && e.code === "rate_limited")
+      throw data(null, { status: 429, headers: { "Retry-After": String(Math.ceil(e.retryAfter ?? 60)) } });
+    throw e;
+  }
 }
 
 /**

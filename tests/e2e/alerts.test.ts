@@ -6,7 +6,7 @@ import { validProperty } from "../http/api-support.ts";
 import { describeViolations, launchBrowser, openPage, seriousA11yViolations } from "../setup/browser.ts";
 import { ROOT } from "../setup/paths.ts";
 import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
-import { startSmtp, type TestSmtp } from "../setup/smtp.ts";
+import { headerBlock, mailsTo, startSmtp, type TestSmtp, tokenLinkIn } from "../setup/smtp.ts";
 
 // Visitors come back (issue 23): "Alert me" on a results page, the confirmation over real SMTP,
 // the alert when a matching listing is published (and none for one that does not match), the
@@ -21,13 +21,6 @@ const shot = (name: string) => {
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** The first link to `path` (with `?t=` or `?f=`) in an email's text. */
-function linkIn(text: string | undefined, linkPath: string): string {
-  const m = new RegExp(`https?://[^\\s]+/${linkPath}\\?[tf]=[\\w.-]+`).exec(text ?? "");
-  if (!m) throw new Error(`no ${linkPath} link in:\n${text}`);
-  return m[0];
-}
-
 const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
@@ -38,15 +31,8 @@ describe("saved searches, alerts and the visitor's page", () => {
   let server: TestServer;
   let browser: Browser;
   let cookie: string;
-  const inbox = async (to: string, n: number) => {
-    const until = Date.now() + 30_000;
-    for (;;) {
-      const got = smtp.received.filter((m) => m.to.includes(to));
-      if (got.length >= n) return got;
-      if (Date.now() > until) throw new Error(`${got.length} of ${n} emails to ${to}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
+  const inbox = (to: string, n: number) => mailsTo(smtp, to, n);
+
   const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, server.url);
   const publish = async (over: Record<string, unknown>) => {
     const res = await fetch(`${server.url}/api/realEstate`, {
@@ -97,7 +83,7 @@ describe("saved searches, alerts and the visitor's page", () => {
     expect(confirmation.parsed.subject).toMatch(/^Confirm your property alert from /);
     expect(confirmation.parsed.text).toContain("Rent · Jumeirah Lake Towers · 3 bedrooms");
     // Opening the link asks; it starts nothing by itself (mail scanners open links too).
-    const opened = await page.goto(local(linkIn(confirmation.parsed.text, "alerts/confirm")), {
+    const opened = await page.goto(local(tokenLinkIn(confirmation.parsed.text, "alerts/confirm")), {
       waitUntil: "networkidle",
     });
     expect(opened?.headers()["cache-control"]).toBe("private, no-store");
@@ -137,10 +123,10 @@ describe("saved searches, alerts and the visitor's page", () => {
     expect(alert.parsed.text).not.toContain("for sale");
 
     // The header's address takes the mail client's one-click POST (RFC 8058).
-    const head = alert.raw.slice(0, alert.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+    const head = headerBlock(alert.raw);
     expect(head).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     const stop = /List-Unsubscribe: <([^>]+)>/.exec(head)?.[1] ?? "";
-    expect(stop).toBe(linkIn(alert.parsed.text, "alerts/stop"));
+    expect(stop).toBe(tokenLinkIn(alert.parsed.text, "alerts/stop"));
     const oneClick = await fetch(local(stop), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -148,7 +134,7 @@ describe("saved searches, alerts and the visitor's page", () => {
     });
     expect(oneClick.status).toBe(200);
     // Stopped: the visitor's page (linked from the alert) has no search left, and no more alerts come.
-    await page.goto(local(linkIn(alert.parsed.text, "my-alerts")), { waitUntil: "networkidle" });
+    await page.goto(local(tokenLinkIn(alert.parsed.text, "my-alerts")), { waitUntil: "networkidle" });
     expect(await page.locator("main").textContent()).toContain("No saved searches");
     await publish({
       name: "Another JLT three-bed",
@@ -179,7 +165,7 @@ describe("saved searches, alerts and the visitor's page", () => {
 
     const [confirmation] = await inbox(email, 1);
     expect(confirmation.parsed.html).toContain('dir="rtl"');
-    await page.goto(local(linkIn(confirmation.parsed.text, "ar/alerts/confirm")));
+    await page.goto(local(tokenLinkIn(confirmation.parsed.text, "ar/alerts/confirm")));
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await page.locator("main button[type=submit]").click();
     await page.waitForLoadState();
@@ -224,7 +210,7 @@ describe("saved searches, alerts and the visitor's page", () => {
 
     // Another device: no localStorage, only the link.
     const other = await openPage(browser, { width: 1440, height: 900 });
-    await other.page.goto(local(linkIn(mail.parsed.text, "my-alerts")), { waitUntil: "networkidle" });
+    await other.page.goto(local(tokenLinkIn(mail.parsed.text, "my-alerts")), { waitUntil: "networkidle" });
     expect(await other.page.getByRole("link", { name: "Kept villa" }).count()).toBe(1);
     const violations = await seriousA11yViolations(other.page);
     expect(violations, describeViolations(violations)).toEqual([]);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, launchBrowser, openPage, seriousA11yViolations } from "../setup/browser.ts";
 import { ROOT } from "../setup/paths.ts";
 import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
-import { startSmtp, type TestSmtp } from "../setup/smtp.ts";
+import { headerBlock, mailsTo, startSmtp, type TestSmtp, tokenLinkIn } from "../setup/smtp.ts";
 import { ADMIN_EMAIL } from "../setup/paths.ts";
 import { login } from "./admin-helpers.ts";
 
@@ -21,27 +21,13 @@ const shot = (name: string) => {
 const sideways = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** The first link to `path` in an email's text. */
-function linkIn(text: string | undefined, linkPath: string): string {
-  const m = new RegExp(`https?://[^\\s]+/${linkPath}\\?t=[\\w.-]+`).exec(text ?? "");
-  if (!m) throw new Error(`no ${linkPath} link in:\n${text}`);
-  return m[0];
-}
-
 describe("the newsletter with consent", () => {
   let smtp: TestSmtp;
   let server: TestServer;
   let browser: Browser;
   /** The test SMTP server's messages to `to`, once `n` of them have arrived. */
-  const inbox = async (to: string, n: number) => {
-    const until = Date.now() + 30_000;
-    for (;;) {
-      const got = smtp.received.filter((m) => m.to.includes(to));
-      if (got.length >= n) return got;
-      if (Date.now() > until) throw new Error(`${got.length} of ${n} emails to ${to}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
+  const inbox = (to: string, n: number) => mailsTo(smtp, to, n);
+
   /** The links in emails use the server's own origin (no PUBLIC_URL here). */
   const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, server.url);
 
@@ -87,7 +73,7 @@ describe("the newsletter with consent", () => {
 
     const [confirmation] = await inbox(email, 1);
     expect(confirmation.parsed.subject).toMatch(/^Confirm your subscription to the .+ newsletter$/);
-    const link = local(linkIn(confirmation.parsed.text, "newsletter/confirm"));
+    const link = local(tokenLinkIn(confirmation.parsed.text, "newsletter/confirm"));
 
     // Opening the link asks; it does not confirm by itself (mail scanners open links too).
     const opened = await page.goto(link, { waitUntil: "networkidle" });
@@ -113,11 +99,11 @@ describe("the newsletter with consent", () => {
     // The welcome email carries the one-click unsubscribe headers; a mail client's POST to that
     // address (RFC 8058: no cookie, no page) takes effect at once.
     const [, welcome] = await inbox(email, 2);
-    const head = welcome.raw.slice(0, welcome.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+    const head = headerBlock(welcome.raw);
     expect(head).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     const header = /List-Unsubscribe: <([^>]+)>/.exec(head)?.[1];
     if (!header) throw new Error(`no List-Unsubscribe header in:\n${head}`);
-    expect(linkIn(welcome.parsed.text, "newsletter/unsubscribe")).toBe(header);
+    expect(tokenLinkIn(welcome.parsed.text, "newsletter/unsubscribe")).toBe(header);
     const oneClick = await fetch(local(header), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -156,7 +142,7 @@ describe("the newsletter with consent", () => {
     const [confirmation] = await inbox(email, 1);
     expect(confirmation.parsed.subject).toMatch(/^أكّد اشتراكك/);
     expect(confirmation.parsed.html).toContain('dir="rtl"');
-    const link = local(linkIn(confirmation.parsed.text, "ar/newsletter/confirm"));
+    const link = local(tokenLinkIn(confirmation.parsed.text, "ar/newsletter/confirm"));
     await page.goto(link);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("تأكيد الاشتراك");
@@ -167,7 +153,7 @@ describe("the newsletter with consent", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("تم اشتراكك");
 
     const [, welcome] = await inbox(email, 2);
-    await page.goto(local(linkIn(welcome.parsed.text, "ar/newsletter/unsubscribe")));
+    await page.goto(local(tokenLinkIn(welcome.parsed.text, "ar/newsletter/unsubscribe")));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       "إلغاء الاشتراك في النشرة الإخبارية",
     );

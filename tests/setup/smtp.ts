@@ -26,6 +26,34 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
+/** The messages to `to`, once `n` of them have arrived (or an error after `timeoutMs`). */
+export async function mailsTo(
+  smtp: TestSmtp,
+  to: string,
+  n: number,
+  timeoutMs = 30_000,
+): Promise<ReceivedMail[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const got = smtp.received.filter((m) => m.to.includes(to));
+    if (got.length >= n) return got;
+    if (Date.now() > until) throw new Error(`${got.length} of ${n} emails to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The first link to `linkPath` with a token (`?t=…`, or `?f=…`) in an email's text. */
+export function tokenLinkIn(text: string | undefined, linkPath: string): string {
+  const m = new RegExp(`https?://[^\\s]+/${linkPath}\\?[tf]=[\\w.-]+`).exec(text ?? "");
+  if (!m) throw new Error(`no ${linkPath} link in:\n${text}`);
+  return m[0];
+}
+
+/** The header lines of a raw message, folded lines unfolded (`List-Unsubscribe: <…>` on one line). */
+export function headerBlock(raw: string): string {
+  return raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+}
+
 /**
  * A real SMTP server (the `smtp-server` package) on a loopback port, inside the test process: no
  * TLS, any login accepted, every accepted message parsed with `mailparser` and kept in order.

@@ -1,5 +1,6 @@
 import { AlertCircle } from "../icons.ts";
 import { createContext, type ReactNode, useContext } from "react";
+import { HoneypotField } from "./honeypot.tsx";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import "../../lib/i18n/forms.ts";
 
@@ -230,15 +231,5 @@ export function Select({
  */
 export function Honeypot() {
   const t = useT();
-  return (
-    <div
-      aria-hidden="true"
-      className="pointer-events-none absolute -start-[9999px] top-0 size-px overflow-hidden"
-    >
-      <label>
-        {t("forms.honeypot")}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
+  return <HoneypotField label={t("forms.honeypot")} />;
 }

@@ -7,6 +7,7 @@ import {
   VISITOR_PATHS,
   type VisitorFormAnswer,
 } from "../../modules/alerts/alerts.constants.ts";
+import { HoneypotField } from "../forms/honeypot.tsx";
 import { useLocalePath } from "../ui/locale-link.tsx";
 import "../../lib/i18n/alerts.ts";
 
@@ -93,20 +94,9 @@ function EmailInput({
   );
 }
 
-/** The hidden `website` field: people never see or reach it; bots that fill it are answered as a success. */
 function Honeypot() {
   const t = useT();
-  return (
-    <div
-      aria-hidden="true"
-      className="pointer-events-none absolute -start-[9999px] top-0 size-px overflow-hidden"
-    >
-      <label>
-        {t("alerts.form.leaveEmpty")}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
+  return <HoneypotField label={t("alerts.form.leaveEmpty")} />;
 }
 
 /** The answer under a form: done, or a problem that is not one field's. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import { HoneypotField } from "../forms/honeypot.tsx";
 import { useLocalePath } from "../ui/locale-link.tsx";
 
 /** What the newsletter action reports (see routes/public/home.tsx). */
@@ -52,13 +53,7 @@ export function NewsletterForm() {
     >
       <input type="hidden" name="intent" value="newsletter" />
       <input type="hidden" name="js" value={hydrated ? "1" : ""} />
-      {/* Honeypot: people never see or fill it; bots that fill it are answered as a success. */}
-      <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
-        <label>
-          {t("pub.newsletter.honeypot")}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField label={t("pub.newsletter.honeypot")} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
           {t("newsletter.email")}

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp, type TestSmtp } from "../../../tests/setup/smtp.ts";
+import { headerBlock, startSmtp, type TestSmtp } from "../../../tests/setup/smtp.ts";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { isAppError } from "../../lib/errors.ts";
@@ -194,7 +194,7 @@ describe.each(TEST_DIALECTS)("saved searches, alerts and the visitor's page [%s]
     for (const other of ["JVC two-bed", "Marina three-bed", "Marina sale", "Before confirming"])
       expect(text).not.toContain(other);
     // One click stops it: the header's URL, POSTed by the mail client.
-    const head = alert.raw.slice(0, alert.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+    const head = headerBlock(alert.raw);
     expect(head).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     const stop = /List-Unsubscribe: (<[^>]+>)/.exec(head)?.[1] ?? "";
     expect(stop).toMatch(new RegExp(`^<${ORIGIN}/alerts/stop\\?t=`));

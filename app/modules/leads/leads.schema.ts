@@ -29,9 +29,6 @@ export const LEAD_STATUS_LABEL: Record<LeadStatus, MessageKey> = {
   lost: "lead.status.lost",
 };
 
-/** The hidden field that people leave empty and naive bots fill (docs/product/api.md "Public form endpoints"). */
-export const HONEYPOT_FIELD = "website";
-
 const m = (key: MessageKey) => key;
 
 /** The longest text each field takes; the public forms give their inputs the same maxLength. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp, type TestSmtp } from "../../../tests/setup/smtp.ts";
+import { headerBlock, startSmtp, type TestSmtp } from "../../../tests/setup/smtp.ts";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import type { Actor } from "../../lib/actor.ts";
@@ -161,7 +161,7 @@ describe.each(TEST_DIALECTS)("newsletter campaigns [%s]", (dialect) => {
       ]);
       expect(got.length).toBe(5);
       for (const m of campaign) {
-        const head = m.raw.slice(0, m.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+        const head = headerBlock(m.raw);
         expect(head).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
         expect(head).toMatch(
           /List-Unsubscribe: <https:\/\/agency\.example(\/ar)?\/newsletter\/unsubscribe\?t=/,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp, type TestSmtp } from "../../../tests/setup/smtp.ts";
+import { headerBlock, startSmtp, type TestSmtp } from "../../../tests/setup/smtp.ts";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import type { Actor } from "../../lib/actor.ts";
@@ -137,7 +137,7 @@ describe.each(TEST_DIALECTS)("the newsletter's consent [%s]", (dialect) => {
     if (!w) throw new Error("no welcome email");
     const unsubscribe = tokenIn(w.parsed.text ?? "", "newsletter/unsubscribe");
     // As sent (header lines unfolded).
-    const head = w.raw.slice(0, w.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+    const head = headerBlock(w.raw);
     expect(head).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     expect(head).toContain(`List-Unsubscribe: <${ORIGIN}/ar/newsletter/unsubscribe?t=${unsubscribe}>`);
     expect(w.parsed.html).toContain('dir="rtl"');

@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { NewsletterLinkKind } from "../../components/public/newsletter-link-page.tsx";
 import { appContext } from "../../lib/context.server.ts";
-import { isAppError } from "../../lib/errors.ts";
 import type { LinkView } from "../../modules/newsletter/newsletter.schema.ts";
 import {
   confirmSubscription,
@@ -9,7 +8,7 @@ import {
   readUnsubscribeLink,
   unsubscribeByLink,
 } from "../../modules/newsletter/newsletter.service.server.ts";
-import { checkFormRate } from "../../web/public-form.server.ts";
+import { checkLinkRate } from "../../web/public-form.server.ts";
 
 // The two pages a newsletter email's links open (issue 23): what they share.
 
@@ -45,13 +44,7 @@ export async function loadLink(
  */
 export async function actOnLink(kind: NewsletterLinkKind, { request, context }: Args) {
   const { db, env } = context.get(appContext);
-  try {
-    await checkFormRate(db, request, "newsletter-link", env.RATE_LIMIT_FORMS_PER_MINUTE);
-  } catch (e) {
-    if (isAppError(e) && e.code === "rate_limited")
-      throw data(null, { status: 429, headers: { "Retry-After": String(Math.ceil(e.retryAfter ?? 60)) } });
-    throw e;
-  }
+  await checkLinkRate(db, request, "newsletter-link", env.RATE_LIMIT_FORMS_PER_MINUTE);
   const token = tokenOf(request);
   const origin = new URL(request.url).origin;
   const view =

@@ -13,7 +13,7 @@ import {
   type VisitorAction,
 } from "../../modules/alerts/alerts.service.server.ts";
 import { readSubmission } from "../../web/body.server.ts";
-import { checkFormRate } from "../../web/public-form.server.ts";
+import { checkLinkRate } from "../../web/public-form.server.ts";
 import { LINK_HEADERS } from "./newsletter-link.server.ts";
 
 // The pages the visitor's emails open (issue 23): confirm alerts, stop one alert (or the
@@ -27,13 +27,7 @@ const param = (request: Request, name: string) => new URL(request.url).searchPar
 /** The buttons' posts are rate limited per address, like the forms (a 429 page otherwise). */
 async function limit({ request, context }: Args): Promise<void> {
   const { db, env } = context.get(appContext);
-  try {
-    await checkFormRate(db, request, "visitor-link", env.RATE_LIMIT_FORMS_PER_MINUTE);
-  } catch (e) {
-    if (isAppError(e) && e.code === "rate_limited")
-      throw data(null, { status: 429, headers: { "Retry-After": String(Math.ceil(e.retryAfter ?? 60)) } });
-    throw e;
-  }
+  await checkLinkRate(db, request, "visitor-link", env.RATE_LIMIT_FORMS_PER_MINUTE);
 }
 
 export async function loadConfirm({ request, context }: Args) {
