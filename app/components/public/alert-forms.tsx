@@ -1,4 +1,4 @@
-import { AlertCircle, BellRing } from "../icons.ts";
+import { AlertCircle } from "../icons.ts";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { isolate, type MessageKey, useT } from "../../lib/i18n/index.ts";
@@ -9,24 +9,23 @@ import {
 } from "../../modules/alerts/alerts.constants.ts";
 import { HoneypotField } from "../forms/honeypot.tsx";
 import { useLocalePath } from "../ui/locale-link.tsx";
-import "../../lib/i18n/alerts.ts";
 
 // The visitor's forms (issue 23), each posting to `/alerts` (routes/public/alerts.server.ts): in
 // the background with JavaScript, as a plain post without it (the `/alerts` page then answers).
 // They sit under every results page, so they carry only the alerts area's strings (not the forms
 // area and its field components): the server answers their problems already in the page's language.
 
-const primary =
+export const primary =
   "inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 font-medium text-white hover:bg-sand-dark disabled:opacity-70";
 
 /** A form-wide problem (rate limit, bad page, server), or nothing. */
-function formProblem(answer: VisitorFormAnswer | undefined): string | null {
+export function formProblem(answer: VisitorFormAnswer | undefined): string | null {
   if (!answer || answer.ok) return null;
   const { email: _e, frequency: _f, ...rest } = answer.errors;
   return Object.values(rest)[0] ?? null;
 }
 
-function useVisitorForm(key: string, initial: VisitorFormAnswer | null | undefined, intent: string) {
+export function useVisitorForm(key: string, initial: VisitorFormAnswer | null | undefined, intent: string) {
   const fetcher = useFetcher<VisitorFormAnswer>({ key });
   const answer = fetcher.data ?? (initial?.intent === intent ? initial : undefined);
   const busy = fetcher.state !== "idle";
@@ -69,7 +68,7 @@ function Labelled({
   );
 }
 
-function EmailInput({
+export function EmailInput({
   id,
   failed,
 }: {
@@ -78,7 +77,7 @@ function EmailInput({
 }) {
   const t = useT();
   return (
-    <Labelled id={id} label={t("alerts.form.email")} error={failed?.errors.email}>
+    <Labelled id={id} label={t("pub.alertMe.email")} error={failed?.errors.email}>
       {(a) => (
         <input
           {...a}
@@ -94,13 +93,13 @@ function EmailInput({
   );
 }
 
-function Honeypot() {
+export function HoneypotInput() {
   const t = useT();
-  return <HoneypotField label={t("alerts.form.leaveEmpty")} />;
+  return <HoneypotField label={t("pub.alertMe.leaveEmpty")} />;
 }
 
 /** The answer under a form: done, or a problem that is not one field's. */
-function Outcome({ done, problem }: { done: string | null; problem: string | null }) {
+export function Outcome({ done, problem }: { done: string | null; problem: string | null }) {
   return (
     <p role="status" className="mt-3 min-h-6 text-sm font-medium">
       {done ? (
@@ -114,7 +113,10 @@ function Outcome({ done, problem }: { done: string | null; problem: string | nul
 
 /** The frequency choices, in the form's words. */
 export function frequencyOptions(t: ReturnType<typeof useT>) {
-  return SAVED_SEARCH_FREQUENCIES.map((f) => ({ value: f, label: t(`alerts.frequency.${f}` as MessageKey) }));
+  return SAVED_SEARCH_FREQUENCIES.map((f) => ({
+    value: f,
+    label: t(`pub.alertMe.frequency.${f}` as MessageKey),
+  }));
 }
 
 /**
@@ -125,30 +127,25 @@ export function AlertMe({ from, initial }: { from: string; initial?: VisitorForm
   const t = useT();
   const localized = useLocalePath();
   const { fetcher, answer, busy, failed } = useVisitorForm("alert-me", initial, "alert");
-  const done = answer?.ok && !busy ? t("alerts.form.done", { email: isolate(answer.email) }) : null;
+  const done = answer?.ok && !busy ? t("pub.alertMe.done", { email: isolate(answer.email) }) : null;
   return (
     <section
       aria-labelledby="alert-me-heading"
       className="mt-12 rounded-2xl border border-line bg-paper p-6 md:p-8"
     >
-      <div className="flex items-start gap-3">
-        <BellRing aria-hidden className="mt-1 size-6 shrink-0 text-sand-dark" />
-        <div className="min-w-0">
-          <h2 id="alert-me-heading" className="text-2xl">
-            {t("alerts.form.heading")}
-          </h2>
-          <p className="mt-1 max-w-2xl text-muted">{t("alerts.form.lead")}</p>
-        </div>
-      </div>
+      <h2 id="alert-me-heading" className="text-2xl">
+        {t("pub.alertMe.heading")}
+      </h2>
+      <p className="mt-1 max-w-2xl text-muted">{t("pub.alertMe.lead")}</p>
       <fetcher.Form method="post" action={localized(`/${VISITOR_PATHS.save}`)} className="relative mt-5">
         <input type="hidden" name="intent" value="alert" />
         <input type="hidden" name="from" value={from} />
-        <Honeypot />
+        <HoneypotInput />
         <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_auto] md:items-start">
           <EmailInput id="alert-me-email" failed={failed} />
           <Labelled
             id="alert-me-frequency"
-            label={t("alerts.form.frequency")}
+            label={t("pub.alertMe.frequency")}
             error={failed?.errors.frequency}
           >
             {(a) => (
@@ -167,33 +164,12 @@ export function AlertMe({ from, initial }: { from: string; initial?: VisitorForm
             )}
           </Labelled>
           <button type="submit" disabled={busy} className={`${primary} md:mt-8`}>
-            {busy ? t("alerts.form.sending") : t("alerts.form.submit")}
+            {busy ? t("pub.alertMe.sending") : t("pub.alertMe.submit")}
           </button>
         </div>
         <Outcome done={done} problem={formProblem(answer)} />
       </fetcher.Form>
     </section>
-  );
-}
-
-/** "Email me the link" to the visitor's own page (the `/alerts` page, an expired link's page). */
-export function VisitorLinkForm({ initial }: { initial?: VisitorFormAnswer | null }) {
-  const t = useT();
-  const localized = useLocalePath();
-  const { fetcher, answer, busy, failed } = useVisitorForm("visitor-link", initial, "link");
-  const done = answer?.ok && !busy ? t("alerts.find.done", { email: isolate(answer.email) }) : null;
-  return (
-    <fetcher.Form method="post" action={localized(`/${VISITOR_PATHS.save}`)} className="relative">
-      <input type="hidden" name="intent" value="link" />
-      <Honeypot />
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-        <EmailInput id="visitor-link-email" failed={failed} />
-        <button type="submit" disabled={busy} className={`${primary} sm:mt-8`}>
-          {t("alerts.find.submit")}
-        </button>
-      </div>
-      <Outcome done={done} problem={formProblem(answer)} />
-    </fetcher.Form>
   );
 }
 
@@ -209,24 +185,24 @@ export function KeepFavouritesForm({ ids }: { ids: string[] }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (!hydrated || !ids.length) return null;
-  const done = answer?.ok && !busy ? t("alerts.keep.done", { email: isolate(answer.email) }) : null;
+  const done = answer?.ok && !busy ? t("pub.keep.done", { email: isolate(answer.email) }) : null;
   return (
     <section
       aria-labelledby="keep-heading"
       className="mt-12 rounded-2xl border border-line bg-paper p-6 md:p-8"
     >
       <h2 id="keep-heading" className="text-2xl">
-        {t("alerts.keep.heading")}
+        {t("pub.keep.heading")}
       </h2>
-      <p className="mt-1 max-w-2xl text-muted">{t("alerts.keep.lead")}</p>
+      <p className="mt-1 max-w-2xl text-muted">{t("pub.keep.lead")}</p>
       <fetcher.Form method="post" action={localized(`/${VISITOR_PATHS.save}`)} className="relative mt-5">
         <input type="hidden" name="intent" value="favourites" />
         <input type="hidden" name="ids" value={ids.join(",")} />
-        <Honeypot />
+        <HoneypotInput />
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
           <EmailInput id="keep-email" failed={failed} />
           <button type="submit" disabled={busy} className={`${primary} sm:mt-8`}>
-            {t("alerts.keep.submit")}
+            {t("pub.keep.submit")}
           </button>
         </div>
         <Outcome done={done} problem={formProblem(answer)} />

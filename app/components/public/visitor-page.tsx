@@ -5,23 +5,29 @@ import { isolate, type MessageKey, useLocale, useT } from "../../lib/i18n/index.
 import { propertyPath } from "../../lib/contact-links.ts";
 import {
   VISITOR_PATHS,
+  type VisitorFormAnswer,
   type VisitorLinkView,
   type VisitorPage,
 } from "../../modules/alerts/alerts.constants.ts";
 import { BEDROOM_COUNTS } from "../../modules/properties/listing-search.ts";
 import { pricePeriodOfType } from "../../modules/properties/property.constants.ts";
 import { Field, FormFields, Select } from "../forms/fields.tsx";
-import { Form, Link } from "../ui/locale-link.tsx";
-import { frequencyOptions, VisitorLinkForm } from "./alert-forms.tsx";
+import { Form, Link, useLocalePath } from "../ui/locale-link.tsx";
+import {
+  EmailInput,
+  formProblem,
+  frequencyOptions,
+  HoneypotInput,
+  Outcome,
+  primary,
+  useVisitorForm,
+} from "./alert-forms.tsx";
 import { priceLabel } from "./search-controls.tsx";
-import "../../lib/i18n/alerts.ts";
 import "../../lib/i18n/visitor.ts";
 
 // The pages the visitor's emails open (issue 23): a link's problem, confirming alerts, stopping
 // one, and the visitor's own page.
 
-const primary =
-  "inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 font-medium text-white hover:bg-sand-dark disabled:opacity-70";
 const secondary =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-ink px-5 font-medium hover:bg-sand-light disabled:opacity-70";
 const danger =
@@ -136,7 +142,7 @@ function SearchItem({ s, errors }: { s: Search; errors: Record<string, string> |
             }}
           >
             <div className="grid gap-4 sm:grid-cols-2">
-              <Select name="frequency" label={t("alerts.form.frequency")} options={frequencyOptions(t)} />
+              <Select name="frequency" label={t("pub.alertMe.frequency")} options={frequencyOptions(t)} />
               <Select
                 name="bedroom"
                 label={t("visitor.page.bedrooms")}
@@ -212,7 +218,7 @@ export function VisitorPageView({
       </p>
       {answer?.errors && !answer.id ? (
         <p role="alert" className="mt-2 font-medium text-expired">
-          {t((Object.values(answer.errors)[0] ?? "alerts.form.failed") as MessageKey)}
+          {t((Object.values(answer.errors)[0] ?? "visitor.form.failed") as MessageKey)}
         </p>
       ) : null}
 
@@ -326,5 +332,26 @@ export function VisitorPageView({
         </details>
       </section>
     </main>
+  );
+}
+
+/** "Email me the link" to the visitor's own page (the `/alerts` page, an expired link's page). */
+export function VisitorLinkForm({ initial }: { initial?: VisitorFormAnswer | null }) {
+  const t = useT();
+  const localized = useLocalePath();
+  const { fetcher, answer, busy, failed } = useVisitorForm("visitor-link", initial, "link");
+  const done = answer?.ok && !busy ? t("visitor.find.done", { email: isolate(answer.email) }) : null;
+  return (
+    <fetcher.Form method="post" action={localized(`/${VISITOR_PATHS.save}`)} className="relative">
+      <input type="hidden" name="intent" value="link" />
+      <HoneypotInput />
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+        <EmailInput id="visitor-link-email" failed={failed} />
+        <button type="submit" disabled={busy} className={`${primary} sm:mt-8`}>
+          {t("visitor.find.submit")}
+        </button>
+      </div>
+      <Outcome done={done} problem={formProblem(answer)} />
+    </fetcher.Form>
   );
 }

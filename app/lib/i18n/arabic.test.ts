@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { alertsAr } from "./ar/alerts.ts";
 import { visitorAr } from "./ar/visitor.ts";
 import { commonAr } from "./ar/common.ts";
 import { contentAr } from "./ar/content.ts";
@@ -7,7 +6,6 @@ import { formsAr } from "./ar/forms.ts";
 import { mailAr } from "./ar/mail.ts";
 import { propertyAr } from "./ar/property.ts";
 import { publicSiteAr } from "./ar/public.ts";
-import { alerts } from "./en/alerts.ts";
 import { visitor } from "./en/visitor.ts";
 import { common } from "./en/common.ts";
 import { content } from "./en/content.ts";
@@ -31,7 +29,6 @@ const AREAS: [string, Record<string, string>, Record<string, string>][] = [
   ["content", content, contentAr],
   ["forms", forms, formsAr],
   ["mail", mail, mailAr],
-  ["alerts", alerts, alertsAr],
   ["visitor", visitor, visitorAr],
 ];
 

@@ -3,14 +3,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { admin } from "./en/admin.ts";
 import { content } from "./en/content.ts";
-import { alerts } from "./en/alerts.ts";
 import { visitor } from "./en/visitor.ts";
 import { forms } from "./en/forms.ts";
 import { en } from "./en/index.ts";
 import { mail } from "./en/mail.ts";
 
 // The admin, content and form strings are not in the catalogue every page downloads; a module that uses
-// one of their keys must import the area's file (app/lib/i18n/admin.ts, content.ts, forms.ts, mail.ts or alerts.ts), or the
+// one of their keys must import the area's file (app/lib/i18n/admin.ts, content.ts, forms.ts, mail.ts or visitor.ts), or the
 // browser would show the bare key after hydration. The server has every area loaded, so only this
 // check (and the browser suites) would notice a missing import.
 
@@ -32,7 +31,6 @@ describe("i18n areas", () => {
     ["content", content, "i18n/content.ts"],
     ["forms", forms, "i18n/forms.ts"],
     ["mail", mail, "i18n/mail.ts"],
-    ["alerts", alerts, "i18n/alerts.ts"],
     ["visitor", visitor, "i18n/visitor.ts"],
   ])("every module using a key of the %s area imports its file", (_area, catalogue, file) => {
     const prefixes = [...new Set(Object.keys(catalogue).map((k) => k.split(".")[0]))];
@@ -47,7 +45,7 @@ describe("i18n areas", () => {
   it("the areas' key prefixes are their own: none in the core catalogue or another area", () => {
     // An area's key prefixes belong to it alone, so "uses a key of the area" is a plain text match.
     const prefixesOf = (c: object) => new Set(Object.keys(c).map((k) => k.split(".")[0]));
-    const areas = [admin, content, forms, mail, alerts, visitor].map(prefixesOf);
+    const areas = [admin, content, forms, mail, visitor].map(prefixesOf);
     const core = prefixesOf(en);
     for (const [i, a] of areas.entries()) {
       for (const p of a) {

@@ -1,6 +1,5 @@
 import { createContext, createElement, type ReactNode, useCallback, useContext } from "react";
 import type { admin } from "./en/admin.ts";
-import type { alerts } from "./en/alerts.ts";
 import type { adminApi } from "./en/admin-api.ts";
 import type { content } from "./en/content.ts";
 import type { forms } from "./en/forms.ts";
@@ -16,7 +15,6 @@ export type { Locale } from "./locale.ts";
 export type MessageKey =
   | keyof typeof en
   | keyof typeof admin
-  | keyof typeof alerts
   | keyof typeof adminApi
   | keyof typeof content
   | keyof typeof forms

@@ -16,7 +16,6 @@ import {
   type VisitorFormAnswer,
   type VisitorIntent,
 } from "../../modules/alerts/alerts.constants.ts";
-import "../../lib/i18n/alerts.ts";
 import "../../lib/i18n/visitor.ts";
 
 // The visitor's forms (issue 23): "Alert me" on the results pages, "Email me the link" to their own
@@ -67,7 +66,7 @@ export async function visitorFormAction(args: Args) {
         {
           intent,
           ok: false,
-          errors: { form: translate(ctx.locale, "alerts.form.failed") },
+          errors: { form: translate(ctx.locale, "visitor.form.failed") },
           values: typed(input),
         },
         { status: 500 },
@@ -78,7 +77,7 @@ export async function visitorFormAction(args: Args) {
         ? { form: "visitor.error.rateLimited" }
         : e.fields && Object.keys(e.fields).length
           ? e.fields
-          : { form: "alerts.form.failed" };
+          : { form: "visitor.form.failed" };
     // In the page's language: the forms under the results pages carry no catalogue of messages.
     const errors = Object.fromEntries(
       Object.entries(keys).map(([field, key]) => [field, translate(ctx.locale, key as MessageKey)]),

@@ -5,7 +5,6 @@ import { removeSaved, useSavedIds } from "../../components/property/saved-store.
 import { PropertyCard } from "../../components/public/property-card.tsx";
 import { KeepFavouritesForm } from "../../components/public/alert-forms.tsx";
 import { VISITOR_PATHS } from "../../modules/alerts/alerts.constants.ts";
-import "../../lib/i18n/alerts.ts";
 import { useLocale, useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { type Property, type PropertySummary, toSummary } from "../../modules/properties/property.fields.ts";
@@ -94,7 +93,7 @@ export default function SavedPage() {
       <p className="mt-3 text-muted">{t("saved.lead")}</p>
       <p className="mt-1 text-sm">
         <Link to={`/${VISITOR_PATHS.save}`} className="font-medium underline">
-          {t("alerts.find.fromSaved")}
+          {t("pub.keep.fromSaved")}
         </Link>
       </p>
 

@@ -267,4 +267,25 @@ export const publicSiteAr = {
   "pub.notFound.description": "هذه الصفحة غير موجودة.",
   "pub.notFound.lead": "الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.",
   "pub.notFound.search": "تصفّح العقارات المعروضة للبيع",
+
+  // "Alert me" under the results, and keeping the saved listings by email (issue 23, ADR 29).
+  "pub.alertMe.heading": "ابقَ على اطّلاع بالمنازل الجديدة المشابهة",
+  "pub.alertMe.lead":
+    "نراسلك عبر البريد الإلكتروني عند نشر أي عقار يطابق هذا البحث. لن نرسل إليك شيئًا قبل أن تؤكّد، ويمكنك إيقاف التنبيه بنقرة واحدة من أي رسالة.",
+  "pub.alertMe.email": "بريدك الإلكتروني",
+  "pub.alertMe.frequency": "وتيرة التنبيه",
+  "pub.alertMe.submit": "نبّهني",
+  "pub.alertMe.leaveEmpty": "اترك هذا الحقل فارغًا",
+  "pub.alertMe.sending": "جارٍ الحفظ…",
+  "pub.alertMe.done":
+    "خطوة أخيرة: افتح الرسالة التي أرسلناها إلى {email} واضغط على الزر فيها لتفعيل هذا التنبيه.",
+  "pub.alertMe.frequency.instant": "فور نشر أي عقار جديد",
+  "pub.alertMe.frequency.daily": "مرة واحدة يوميًا",
+  "pub.alertMe.frequency.weekly": "مرة واحدة أسبوعيًا",
+  "pub.keep.fromSaved": "هل حفظت قائمتك على بريدك الإلكتروني أو لديك تنبيهات؟ اطلب رابط صفحتك",
+  "pub.keep.heading": "اطّلع على هذه القائمة من أي جهاز",
+  "pub.keep.lead":
+    "نرسل إليك رابط صفحتك الخاصة التي تضمّ هذه العقارات، ومنها يمكنك أن تطلب إعلامك عند انخفاض أي سعر.",
+  "pub.keep.submit": "أرسل إليّ الرابط",
+  "pub.keep.done": "تم: افتح الرسالة التي أرسلناها إلى {email} لتطّلع على قائمتك من أي جهاز.",
 } as const satisfies Record<keyof typeof publicSite, string>;

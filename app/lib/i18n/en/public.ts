@@ -256,4 +256,25 @@ export const publicSite = {
   "pub.notFound.description": "This page does not exist.",
   "pub.notFound.lead": "The page you are looking for does not exist or has moved.",
   "pub.notFound.search": "Browse properties for sale",
+
+  // "Alert me" under the results, and keeping the saved listings by email (issue 23, ADR 29).
+  "pub.alertMe.heading": "Hear about new homes like these",
+  "pub.alertMe.lead":
+    "We email you when a listing that matches this search is published. Nothing is sent until you confirm, and every email can stop it in one click.",
+  "pub.alertMe.email": "Your email",
+  "pub.alertMe.frequency": "How often",
+  "pub.alertMe.submit": "Alert me",
+  "pub.alertMe.leaveEmpty": "Leave this field empty",
+  "pub.alertMe.sending": "Saving…",
+  "pub.alertMe.done":
+    "Almost done: open the email we sent to {email} and press its button to start this alert.",
+  "pub.alertMe.frequency.instant": "As soon as one is published",
+  "pub.alertMe.frequency.daily": "Once a day",
+  "pub.alertMe.frequency.weekly": "Once a week",
+  "pub.keep.fromSaved": "Kept your list on your email, or have alerts? Get the link to your page",
+  "pub.keep.heading": "Keep this list on any device",
+  "pub.keep.lead":
+    "We email you a link to your own page with these listings; there you can ask to hear when a price drops.",
+  "pub.keep.submit": "Email me the link",
+  "pub.keep.done": "Done: open the email we sent to {email} to see your list on any device.",
 } as const;

@@ -88,4 +88,12 @@ export const visitor = {
   "visitor.page.forgotten.body":
     "We keep nothing more about your alerts, favourites or newsletter. This link no longer works.",
   "visitor.page.done": "Saved.",
+  "visitor.form.failed": "We could not save your alert. Please try again.",
+  "visitor.form.back": "Back to your search",
+  "visitor.find.title": "Your alerts and favourites",
+  "visitor.find.lead":
+    "Your saved searches, the listings you keep and your newsletter subscription are on a page of your own, with no password: we email you the link.",
+  "visitor.find.submit": "Email me the link",
+  "visitor.find.done":
+    "If {email} has alerts or favourites with us, an email with the link to its page is on its way. It can take a minute.",
 } as const;
