@@ -24,7 +24,7 @@ import {
   subscribe,
   unsubscribeEmail,
 } from "../newsletter/newsletter.service.server.ts";
-import { LISTING_PARAMS } from "../properties/listing-search.ts";
+import { HOME_SEARCH_PARAMS, LISTING_PARAMS } from "../properties/listing-search.ts";
 import { resultsPageQuery } from "../properties/listing-search.server.ts";
 import { priceLine } from "../properties/property.price.ts";
 import { findPropertiesByIds } from "../properties/property.repository.server.ts";
@@ -193,6 +193,8 @@ async function resolveVisitor(
 
 // ---------- saved searches ----------
 
+const PAGE_PARAMS = new Set<string>([...LISTING_PARAMS, ...HOME_SEARCH_PARAMS]);
+
 /** The filters a saved search keeps, in a fixed order (so the same search is recognised). */
 const FILTER_KEYS = [
   "type",
@@ -242,15 +244,11 @@ export function searchOfPage(from: string): { filters: SavedFilters; sourcePath:
   } catch {
     throw badRequest("visitor.error.filters", "from");
   }
+  // The page's own filters ride along (what the listing pages and the home search read), not its
+  // sort or page.
   const keep = new URLSearchParams();
   for (const [k, v] of url.searchParams)
-    if (
-      k !== "sort" &&
-      k !== "page" &&
-      v.trim() &&
-      ((LISTING_PARAMS as readonly string[]).includes(k) || /^(transactionType|bathroom)$/.test(k))
-    )
-      keep.append(k, v.trim());
+    if (k !== "sort" && k !== "page" && v.trim() && PAGE_PARAMS.has(k)) keep.append(k, v.trim());
   const path = unlocalizedPath(url.pathname);
   return { filters: pickFilters(filter), sourcePath: `${path}${keep.size ? `?${keep}` : ""}`.slice(0, 600) };
 }
