@@ -80,6 +80,13 @@ export interface PropertyTable {
   amount_paid: number | null;
   /** When it was last approved (published); null if never. Set by the repository, not the form. */
   approved_at: string | null;
+  /**
+   * Where it sits on the map: its coordinates, else its community's centre (`map_approx` 1), else
+   * null (property.map.ts); written with every listing.
+   */
+  map_lat: number | null;
+  map_lng: number | null;
+  map_approx: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -17,6 +17,7 @@ import * as newsletterConsent from "./2026-12-10T0900-newsletter-consent.ts";
 import * as newsletterCampaigns from "./2026-12-10T1000-newsletter-campaigns.ts";
 import * as listingApprovedAt from "./2026-12-10T1100-listing-approved-at.ts";
 import * as savedSearches from "./2026-12-11T0900-saved-searches.ts";
+import * as listingMapPosition from "./2026-12-12T0900-listing-map-position.ts";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-10T1000-newsletter-campaigns": newsletterCampaigns,
   "2026-12-10T1100-listing-approved-at": listingApprovedAt,
   "2026-12-11T0900-saved-searches": savedSearches,
+  "2026-12-12T0900-listing-map-position": listingMapPosition,
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findCommunity } from "../../app/modules/locations/locations.ts";
 import { DIALECTS } from "../setup/paths.ts";
 import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
 import {
@@ -224,6 +225,21 @@ const LATER_KEYS = [
 /** What price filters and sorts compare (api.md): a holiday home's nightly price × 365, else the price. */
 const perYear = (f: Fixture) => (f.type === "HolidayHome" ? f.price * 365 : f.price);
 
+/** A small box around a community's centre, and one whose south-west corner is exactly on it. */
+function centreOf(name: string) {
+  const c = findCommunity(name);
+  if (!c) throw new Error(`${name} is not a community`);
+  return c;
+}
+const around = (name: string) => {
+  const c = centreOf(name);
+  return [c.lng - 0.001, c.lat - 0.001, c.lng + 0.001, c.lat + 0.001].join(",");
+};
+const edgeOf = (name: string) => {
+  const c = centreOf(name);
+  return [c.lng, c.lat, c.lng + 0.001, c.lat + 0.001].join(",");
+};
+
 describe.each(DIALECTS)("properties API [%s]", (dialect) => {
   let server: TestServer;
   let admin: Client;
@@ -311,6 +327,16 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
         "transactionType=Buy&city=Dubai&minPrice=Any&maxPrice=Any&bedroom=Any&bathroom=Any",
         (f) => f.type === "Buy",
       ],
+      // The map search (issue 24): these listings have no coordinates, so each sits at its
+      // community's centre; a box around Dubai Marina's, edges included, and one with everything.
+      [`bbox=${around("Dubai Marina")}`, (f) => f.location.toLowerCase() === "dubai marina"],
+      [
+        `bbox=${around("Dubai Marina")}&type=Rent`,
+        (f) => f.location.toLowerCase() === "dubai marina" && f.type === "Rent",
+      ],
+      [`bbox=${edgeOf("Palm Jumeirah")}`, (f) => f.location === "Palm Jumeirah"],
+      ["bbox=-180,-90,180,90", () => true],
+      ["bbox=10,10,11,11", () => false],
     ];
     it.each(cases)("filters ?%s on the server", async (query, keep) => {
       const res = await pub.req(`/api/realEstate?${query}`);
@@ -360,6 +386,12 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
       "pageSize=501",
       "pageSize=-1",
       `name=${"x".repeat(300)}`,
+      // The map search's area: four numbers, west ≤ east (never across the antimeridian), south ≤ north.
+      "bbox=55.1,25.0,55.2",
+      "bbox=55.1,25.0,55.2,abc",
+      "bbox=179,25,-179,26",
+      "bbox=55,26,56,25",
+      "bbox=200,25,201,26",
     ])("answers 400 for ?%s", async (query) => {
       const res = await pub.req(`/api/realEstate?${query}`);
       expect(res.status).toBe(400);

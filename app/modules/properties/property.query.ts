@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { meansEveryLocation } from "./listing-search.ts";
+import { type BBox, parseBbox } from "./property.map.ts";
 import {
   COMPLETION_STATUSES,
   type CompletionStatus,
@@ -73,6 +74,20 @@ export const PropertyQuerySchema = z
     display: optionalEnum(DISPLAYS, "display").describe("Display placement"),
     name: optionalText(200).describe("Case-insensitive substring of the name"),
     q: optionalText(200).describe("Alias of `name`"),
+    bbox: z
+      .preprocess(anyToUndefined, z.string().max(200, "bbox is too long").optional())
+      .transform((v, ctx) => {
+        if (v === undefined) return undefined;
+        const b = parseBbox(v);
+        if ("error" in b) {
+          ctx.addIssue({ code: "custom", message: b.error });
+          return z.NEVER;
+        }
+        return b;
+      })
+      .describe(
+        "Only listings on the map inside `minLng,minLat,maxLng,maxLat` (their coordinates, else their community's centre)",
+      ),
     sort: optionalEnum(SORTS, "sort").describe("`latest` (default, newest first), `max-price`, `min-price`"),
     page: optionalNumber("page", { int: true, min: 1, max: 1_000_000 }).describe("Page number, from 1"),
     pageSize: optionalNumber("pageSize", { int: true, min: 1, max: 500 }).describe(
@@ -116,6 +131,8 @@ export interface PropertyFilter {
    */
   approvedAfter?: string;
   approvedUntil?: string;
+  /** Only listings whose map position is inside this area (the map search, issue 24). */
+  bbox?: BBox;
   /** Only this agent's listings (internal: what an agent signed in sees). */
   agentId?: string;
   sort: Sort;
@@ -141,6 +158,7 @@ export function normalizeQuery(
     bedroom: q.bedroom,
     bathroom: q.bathroom,
     display: q.display,
+    bbox: q.bbox,
     name: q.name ?? q.q,
     sort: q.sort ?? "latest",
     page: q.page ?? 1,

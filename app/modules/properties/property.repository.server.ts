@@ -1,4 +1,11 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Generated,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from "kysely";
 import type { DB } from "../../db/index.server.ts";
 import { contains, containsIgnoringCase } from "../../db/like.ts";
 import type {
@@ -27,6 +34,7 @@ import {
   toSummary,
 } from "./property.fields.ts";
 import { pricePerYear, priceFilterPeriods } from "./property.constants.ts";
+import { mapPosition } from "./property.map.ts";
 import type { PropertyFields, PropertyFilter } from "./property.schema.ts";
 
 type Executor = DB | Transaction<Database>;
@@ -62,6 +70,13 @@ function filterWhere(eb: ExpressionBuilder<Database, "properties">, f: PropertyF
   if (f.nonCompliantOn) and.push(nonCompliantWhere(eb, f.nonCompliantOn));
   if (f.approvedAfter) and.push(eb("approved_at", ">", f.approvedAfter));
   if (f.approvedUntil) and.push(eb("approved_at", "<=", f.approvedUntil));
+  if (f.bbox)
+    and.push(
+      eb("map_lat", ">=", f.bbox.minLat),
+      eb("map_lat", "<=", f.bbox.maxLat),
+      eb("map_lng", ">=", f.bbox.minLng),
+      eb("map_lng", "<=", f.bbox.maxLng),
+    );
   return eb.and(and);
 }
 
@@ -422,9 +437,13 @@ export async function replaceImages(db: Executor, propertyId: string, images: Ne
 export function propertyColumns(
   f: Pick<PropertyFields, ColumnField>,
 ): Omit<NewPropertyRow, "id" | "created_at" | "updated_at"> {
+  const at = mapPosition(f);
   const row: Record<string, unknown> = {
     location_key: locationKey(f.location),
     price_per_year: pricePerYear(f.price, f.rentFrequency),
+    map_lat: at?.lat ?? null,
+    map_lng: at?.lng ?? null,
+    map_approx: at?.approximate ? 1 : 0,
   };
   for (const k of COLUMN_FIELDS) row[columnOf(k)] = f[k];
   return row as Omit<NewPropertyRow, "id" | "created_at" | "updated_at">;
@@ -437,6 +456,9 @@ type ImpliedTable = PropertyColumns & {
   location_key: string;
   price_per_year: number;
   approved_at: string | null;
+  map_lat: number | null;
+  map_lng: number | null;
+  map_approx: Generated<number>;
   created_at: string;
   updated_at: string;
 };

@@ -2,11 +2,12 @@ import type { NewPropertyRow } from "../../db/schema.ts";
 import { newId } from "../../lib/ids.ts";
 import { defaultRentFrequency, pricePerYear } from "./property.constants.ts";
 import { locationKey } from "./property.fields.ts";
+import { mapPosition } from "./property.map.ts";
 
 /**
  * A valid, approved `properties` row for data-layer tests (written straight to the table, as the
  * repository does); `over` sets what a test is about; `location_key`, the rent frequency (the
- * type's default) and `price_per_year` follow the location, type and price as a write would set them.
+ * type's default), `price_per_year` and the map position follow the location, type and price as a write would set them.
  */
 export function propertyTestRow(over: Partial<NewPropertyRow> = {}): NewPropertyRow {
   const at = over.created_at ?? new Date().toISOString();
@@ -14,8 +15,16 @@ export function propertyTestRow(over: Partial<NewPropertyRow> = {}): NewProperty
   const type = over.type ?? "Buy";
   const price = over.price ?? 1_000_000;
   const rentFrequency = over.rent_frequency === undefined ? defaultRentFrequency(type) : over.rent_frequency;
+  const onMap = mapPosition({
+    latitude: over.latitude ?? null,
+    longitude: over.longitude ?? null,
+    location,
+  });
   return {
     id: newId(),
+    map_lat: onMap?.lat ?? null,
+    map_lng: onMap?.lng ?? null,
+    map_approx: onMap?.approximate ? 1 : 0,
     name: "Test home",
     type,
     description: "A home",
