@@ -128,7 +128,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex("properties_status_map")
     .on("properties")
-    .columns(["status", "map_lat", "map_lng"])
+    .columns(["status", "map_lat", "map_lng", "created_at", "id"])
     .execute();
 }
 
