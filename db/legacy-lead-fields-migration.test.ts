@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshDb, TEST_DIALECTS } from "../app/db/test-db.ts";
-import { propertyTestRow } from "../app/modules/properties/property.test-rows.ts";
+import { propertyTestRowBeforeMap } from "../app/modules/properties/property.test-rows.ts";
 import { migrations } from "./migrations/index.ts";
 
 // The legacy-lead-fields migration makes two columns of list_property_requests nullable (on SQLite
@@ -53,7 +53,7 @@ describe.each(TEST_DIALECTS)("the legacy-lead-fields migration [%s]", (dialect) 
       .execute();
     await k
       .insertInto("properties")
-      .values(propertyTestRow({ id: "p1", name: "Creek Horizon 1BR" }) as never)
+      .values(propertyTestRowBeforeMap({ id: "p1", name: "Creek Horizon 1BR" }) as never)
       .execute();
     await k
       .insertInto("enquiries")

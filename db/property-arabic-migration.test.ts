@@ -1,7 +1,7 @@
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshDb, TEST_DIALECTS } from "../app/db/test-db.ts";
-import { propertyTestRow } from "../app/modules/properties/property.test-rows.ts";
+import { propertyTestRowBeforeMap } from "../app/modules/properties/property.test-rows.ts";
 import { migrations } from "./migrations/index.ts";
 
 // The property-arabic-text migration adds a listing's Arabic name and description and widens the
@@ -26,7 +26,7 @@ describe.each(TEST_DIALECTS)("the property-arabic-text migration [%s]", (dialect
     const k = db.db;
     await k
       .insertInto("properties")
-      .values(propertyTestRow({ id: "p1", name: "Creek Horizon 1BR" }) as never)
+      .values(propertyTestRowBeforeMap({ id: "p1", name: "Creek Horizon 1BR" }) as never)
       .execute();
     const items = [
       { property_id: "p1", kind: "features", position: 0, value: "Pool" },
@@ -84,7 +84,7 @@ describe.each(TEST_DIALECTS)("the property-arabic-text migration [%s]", (dialect
     // Undone, the columns go (the wider rule stays); run again, it applies cleanly.
     await k
       .insertInto("properties")
-      .values(propertyTestRow({ id: "p2" }) as never)
+      .values(propertyTestRowBeforeMap({ id: "p2" }) as never)
       .execute();
     await k
       .insertInto("property_list_items")
