@@ -1,5 +1,5 @@
 import { AlertCircle } from "../icons.ts";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { isolate, type MessageKey, useT } from "../../lib/i18n/index.ts";
 import {
@@ -93,7 +93,7 @@ export function EmailInput({
   );
 }
 
-export function HoneypotInput() {
+function HoneypotInput() {
   const t = useT();
   return <HoneypotField label={t("pub.alertMe.leaveEmpty")} />;
 }
@@ -112,6 +112,59 @@ export function Outcome({ done, problem }: { done: string | null; problem: strin
 }
 
 /** The frequency choices, in the form's words. */
+/** A visitor's form as a card: its heading (named by `id`), a line on what it does, the form. */
+function FormCard({
+  id,
+  heading,
+  lead,
+  children,
+}: {
+  id: string;
+  heading: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-12 rounded-2xl border border-line bg-paper p-6 md:p-8">
+      <h2 id={id} className="text-2xl">
+        {heading}
+      </h2>
+      <p className="mt-1 max-w-2xl text-muted">{lead}</p>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The form element every visitor's form shares: it posts to `/alerts` in the page's language with
+ * its `intent`, its hidden values and the honeypot.
+ */
+export function VisitorFormElement({
+  fetcher,
+  intent,
+  hidden = {},
+  className = "relative",
+  children,
+}: {
+  fetcher: ReturnType<typeof useVisitorForm>["fetcher"];
+  intent: string;
+  hidden?: Record<string, string>;
+  className?: string;
+  children: ReactNode;
+}) {
+  const localized = useLocalePath();
+  return (
+    <fetcher.Form method="post" action={localized(`/${VISITOR_PATHS.save}`)} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <HoneypotInput />
+      {children}
+    </fetcher.Form>
+  );
+}
+
 export function frequencyOptions(t: ReturnType<typeof useT>) {
   return SAVED_SEARCH_FREQUENCIES.map((f) => ({
     value: f,
@@ -125,22 +178,11 @@ export function frequencyOptions(t: ReturnType<typeof useT>) {
  */
 export function AlertMe({ from, initial }: { from: string; initial?: VisitorFormAnswer | null }) {
   const t = useT();
-  const localized = useLocalePath();
   const { fetcher, answer, busy, failed } = useVisitorForm("alert-me", initial, "alert");
   const done = answer?.ok && !busy ? t("pub.alertMe.done", { email: isolate(answer.email) }) : null;
   return (
-    <section
-      aria-labelledby="alert-me-heading"
-      className="mt-12 rounded-2xl border border-line bg-paper p-6 md:p-8"
-    >
-      <h2 id="alert-me-heading" className="text-2xl">
-        {t("pub.alertMe.heading")}
-      </h2>
-      <p className="mt-1 max-w-2xl text-muted">{t("pub.alertMe.lead")}</p>
-      <fetcher.Form method="post" action={localized(`/${VISITOR_PATHS.save}`)} className="relative mt-5">
-        <input type="hidden" name="intent" value="alert" />
-        <input type="hidden" name="from" value={from} />
-        <HoneypotInput />
+    <FormCard id="alert-me-heading" heading={t("pub.alertMe.heading")} lead={t("pub.alertMe.lead")}>
+      <VisitorFormElement fetcher={fetcher} intent="alert" hidden={{ from }} className="relative mt-5">
         <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_auto] md:items-start">
           <EmailInput id="alert-me-email" failed={failed} />
           <Labelled
@@ -168,8 +210,8 @@ export function AlertMe({ from, initial }: { from: string; initial?: VisitorForm
           </button>
         </div>
         <Outcome done={done} problem={formProblem(answer)} />
-      </fetcher.Form>
-    </section>
+      </VisitorFormElement>
+    </FormCard>
   );
 }
 
@@ -180,33 +222,44 @@ export function AlertMe({ from, initial }: { from: string; initial?: VisitorForm
  */
 export function KeepFavouritesForm({ ids }: { ids: string[] }) {
   const t = useT();
-  const localized = useLocalePath();
   const { fetcher, answer, busy, failed } = useVisitorForm("keep-favourites", null, "favourites");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (!hydrated || !ids.length) return null;
   const done = answer?.ok && !busy ? t("pub.keep.done", { email: isolate(answer.email) }) : null;
   return (
-    <section
-      aria-labelledby="keep-heading"
-      className="mt-12 rounded-2xl border border-line bg-paper p-6 md:p-8"
-    >
-      <h2 id="keep-heading" className="text-2xl">
-        {t("pub.keep.heading")}
-      </h2>
-      <p className="mt-1 max-w-2xl text-muted">{t("pub.keep.lead")}</p>
-      <fetcher.Form method="post" action={localized(`/${VISITOR_PATHS.save}`)} className="relative mt-5">
-        <input type="hidden" name="intent" value="favourites" />
-        <input type="hidden" name="ids" value={ids.join(",")} />
-        <HoneypotInput />
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-          <EmailInput id="keep-email" failed={failed} />
-          <button type="submit" disabled={busy} className={`${primary} sm:mt-8`}>
-            {t("pub.keep.submit")}
-          </button>
-        </div>
+    <FormCard id="keep-heading" heading={t("pub.keep.heading")} lead={t("pub.keep.lead")}>
+      <VisitorFormElement
+        fetcher={fetcher}
+        intent="favourites"
+        hidden={{ ids: ids.join(",") }}
+        className="relative mt-5"
+      >
+        <EmailRow id="keep-email" failed={failed} busy={busy} label={t("pub.keep.submit")} />
         <Outcome done={done} problem={formProblem(answer)} />
-      </fetcher.Form>
-    </section>
+      </VisitorFormElement>
+    </FormCard>
+  );
+}
+
+/** An email field beside its submit button (the one-field forms). */
+export function EmailRow({
+  id,
+  failed,
+  busy,
+  label,
+}: {
+  id: string;
+  failed: Parameters<typeof EmailInput>[0]["failed"];
+  busy: boolean;
+  label: string;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+      <EmailInput id={id} failed={failed} />
+      <button type="submit" disabled={busy} className={`${primary} sm:mt-8`}>
+        {label}
+      </button>
+    </div>
   );
 }

@@ -12,15 +12,15 @@ import {
 import { BEDROOM_COUNTS } from "../../modules/properties/listing-search.ts";
 import { pricePeriodOfType } from "../../modules/properties/property.constants.ts";
 import { Field, FormFields, Select } from "../forms/fields.tsx";
-import { Form, Link, useLocalePath } from "../ui/locale-link.tsx";
+import { Form, Link } from "../ui/locale-link.tsx";
 import {
-  EmailInput,
+  EmailRow,
   formProblem,
   frequencyOptions,
-  HoneypotInput,
   Outcome,
   primary,
   useVisitorForm,
+  VisitorFormElement,
 } from "./alert-forms.tsx";
 import { priceLabel } from "./search-controls.tsx";
 import "../../lib/i18n/visitor.ts";
@@ -338,20 +338,12 @@ export function VisitorPageView({
 /** "Email me the link" to the visitor's own page (the `/alerts` page, an expired link's page). */
 export function VisitorLinkForm({ initial }: { initial?: VisitorFormAnswer | null }) {
   const t = useT();
-  const localized = useLocalePath();
   const { fetcher, answer, busy, failed } = useVisitorForm("visitor-link", initial, "link");
   const done = answer?.ok && !busy ? t("visitor.find.done", { email: isolate(answer.email) }) : null;
   return (
-    <fetcher.Form method="post" action={localized(`/${VISITOR_PATHS.save}`)} className="relative">
-      <input type="hidden" name="intent" value="link" />
-      <HoneypotInput />
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-        <EmailInput id="visitor-link-email" failed={failed} />
-        <button type="submit" disabled={busy} className={`${primary} sm:mt-8`}>
-          {t("visitor.find.submit")}
-        </button>
-      </div>
+    <VisitorFormElement fetcher={fetcher} intent="link">
+      <EmailRow id="visitor-link-email" failed={failed} busy={busy} label={t("visitor.find.submit")} />
       <Outcome done={done} problem={formProblem(answer)} />
-    </fetcher.Form>
+    </VisitorFormElement>
   );
 }
