@@ -5,7 +5,8 @@ import { type ClusterLink, joinCluster } from "./lib/cluster.server.ts";
 import { lockSqliteInstance } from "./lib/instance-lock.server.ts";
 import { claimPeriodicRun } from "./lib/jobs.server.ts";
 import { deleteOldRateLimitWindows } from "./lib/rate-limit.server.ts";
-import { env as loadEnv } from "./lib/env.server.ts";
+import { env as loadEnv, mapOrigins } from "./lib/env.server.ts";
+import { allowMapOrigins } from "./lib/security-headers.server.ts";
 import { logger, setLogLevel } from "./lib/logger.server.ts";
 import { sweepUnreferencedFiles } from "./modules/files/files.service.server.ts";
 import { type MailWorker, startMailWorker } from "./modules/mail/mail.service.server.ts";
@@ -44,6 +45,7 @@ export function getApp(): Promise<App> {
 async function boot(): Promise<App> {
   const env = loadEnv();
   setLogLevel(env.LOG_LEVEL);
+  allowMapOrigins(mapOrigins(env));
   // SQLite serves one instance: a second server on the same file is refused here, before it opens it.
   const sqliteFile = sqliteFileOf(env.DATABASE_URL);
   if (sqliteFile) instanceLock = lockSqliteInstance(sqliteFile);

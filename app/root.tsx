@@ -55,7 +55,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const publicUrl = app.env.PUBLIC_URL ?? null;
   // Absolute URLs (canonical, Open Graph, share links) use PUBLIC_URL when set.
   const origin = publicUrl ?? new URL(request.url).origin;
-  return { settings, publicUrl, origin, display };
+  // The map's style (issue 24): fetched by the browser only when a visitor opens a map.
+  const mapStyle = app.env.MAP_STYLE_URL;
+  return { settings, publicUrl, origin, display, mapStyle };
 }
 
 export function useRootData() {

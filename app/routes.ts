@@ -21,6 +21,8 @@ export default [
   route("feeds/bayut.xml", "routes/feeds/feed.ts", { id: "feed-bayut" }),
   // The visitor's currency and area unit (cookies), from the switch in every page's header.
   route("preferences", "routes/public/preferences.ts"),
+  // The pins of a results page's map (issue 24), fetched only when a visitor opens the map.
+  route("mapPins", "routes/public/map-pins.ts"),
 
   // The public site, in English at the root and in Arabic under /ar (lib/i18n/locale.ts).
   ...publicSite("en"),

@@ -19,6 +19,37 @@ function exactOrigin(item: string): string | null {
   }
 }
 
+/** A comma-separated list of exact origins (`https://host[:port]`), each once; anything else is refused. */
+function originList(example: string) {
+  return z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean)) {
+        const origin = exactOrigin(item);
+        if (!origin) {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${item}" is not an origin: write scheme, host and port only, like https://${example} (no path, no wildcard)`,
+          });
+          return z.NEVER;
+        }
+        if (!origins.includes(origin)) origins.push(origin);
+      }
+      return origins;
+    });
+}
+
+/**
+ * The map's default style (issue 24): OpenFreeMap's "Liberty", free and without an account or key;
+ * its tiles, sprites and glyphs are all served from the style's own host.
+ */
+const DEFAULT_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
+
 /** Where media and CVs are stored (app/modules/media/store.server.ts). */
 export type MediaStoreSpec = { kind: "local"; dir?: string } | { kind: "s3"; bucket: string; prefix: string };
 
@@ -85,27 +116,7 @@ const EnvSchema = z
      * Origins whose pages may call the API from the browser (CORS): exact origins, comma-separated,
      * e.g. `https://app.agency.ae,https://partner.example`. Empty: same-origin only.
      */
-    CORS_ORIGINS: z
-      .string()
-      .default("")
-      .transform((value, ctx) => {
-        const origins: string[] = [];
-        for (const item of value
-          .split(",")
-          .map((o) => o.trim())
-          .filter(Boolean)) {
-          const origin = exactOrigin(item);
-          if (!origin) {
-            ctx.addIssue({
-              code: "custom",
-              message: `"${item}" is not an origin: write scheme, host and port only, like https://app.example.com (no path, no wildcard)`,
-            });
-            return z.NEVER;
-          }
-          if (!origins.includes(origin)) origins.push(origin);
-        }
-        return origins;
-      }),
+    CORS_ORIGINS: originList("app.example.com"),
     /** How long a bearer token from `POST /api/login` lasts. */
     API_LOGIN_TOKEN_HOURS: z.coerce
       .number()
@@ -142,6 +153,19 @@ const EnvSchema = z
      * goes out within this many seconds (plus a 2 s settle) of a matching listing's approval.
      */
     ALERTS_CHECK_SECONDS: z.coerce.number().positive().max(3600).default(60),
+    /**
+     * The map's style (issue 24): a MapLibre style JSON's URL, e.g. a hosted vector style. Nothing is
+     * fetched from it until a visitor opens a map; the page's CSP lets the map connect to its origin
+     * and to MAP_HOSTS only.
+     */
+    MAP_STYLE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s):// address" })
+      .default(DEFAULT_MAP_STYLE_URL),
+    /**
+     * Other origins the style loads tiles, sprites or glyphs from (comma-separated exact origins), when
+     * they are not the style's own.
+     */
+    MAP_HOSTS: originList("tiles.example.com"),
     /** Where uploaded media and CVs live: `file:` (DATA_DIR, the default) or `s3://bucket/prefix`. */
     MEDIA_STORE: z
       .string()
@@ -202,6 +226,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_URL: env.PUBLIC_URL?.replace(/\/+$/, ""),
     SESSION_SECRET: env.SESSION_SECRET ?? persistedSecret(dataDir),
   };
+}
+
+/** Every origin the map loads from: the style's own, then MAP_HOSTS (what the page CSP allows). */
+export function mapOrigins(env: Pick<Env, "MAP_STYLE_URL" | "MAP_HOSTS">): string[] {
+  return [...new Set([new URL(env.MAP_STYLE_URL).origin, ...env.MAP_HOSTS])];
 }
 
 /** Outside production a secret is generated once and kept in the data folder. */

@@ -20,9 +20,18 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+/** The map's origins (its style's and MAP_HOSTS), set once at start-up from the configuration. */
+let mapOrigins: readonly string[] = [];
+
+/** Lets pages' maps load their style, tiles, sprites and glyphs from these origins, and nothing else. */
+export function allowMapOrigins(origins: readonly string[]): void {
+  mapOrigins = [...origins];
+}
+
 /**
  * The page CSP: scripts only with this response's nonce (or the hash of a known inline script),
- * and what they load ('strict-dynamic'); never eval; no plugins, no framing, no base tag.
+ * and what they load ('strict-dynamic'); never eval; no plugins, no framing, no base tag. The map
+ * (issue 24) connects to its configured origins only, and runs its worker from this site.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -32,7 +41,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...mapOrigins].join(" "),
+    "worker-src 'self'",
     "frame-src https://www.google.com https://maps.google.com",
     "object-src 'none'",
     "base-uri 'none'",

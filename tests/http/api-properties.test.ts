@@ -399,6 +399,86 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
       expect(body.error.code).toBe("bad_request");
     });
 
+    describe("the results map's pins (GET /mapPins, issue 24)", () => {
+      interface Pins {
+        pins: { _id: string; name: string; lat: number; lng: number; approximate: boolean; price: number }[];
+        total: number;
+      }
+      const pinsOf = async (page: string) => {
+        const res = await pub.req(`/mapPins?${new URLSearchParams({ page })}`);
+        expect(res.status, page).toBe(200);
+        return (await res.json()) as Pins;
+      };
+      const byKey = (keep: (f: Fixture) => boolean) =>
+        approved
+          .filter(keep)
+          .map((f) => ids[f.key])
+          .sort();
+
+      it.each([
+        ["/buyRealEstate", (f: Fixture) => f.type === "Buy"],
+        ["/rentRealEstate", (f: Fixture) => f.type === "Rent"],
+        [
+          `/buyRealEstate?bbox=${around("Dubai Marina")}`,
+          (f: Fixture) => f.type === "Buy" && f.location.toLowerCase() === "dubai marina",
+        ],
+        [
+          "/searchResult?transactionType=Rent&city=Dubai%20Marina",
+          (f: Fixture) => f.type === "Rent" && f.location.toLowerCase() === "dubai marina",
+        ],
+        ["/allProperties?city=Palm%20Jumeirah", (f: Fixture) => f.location === "Palm Jumeirah"],
+        ["/area/Dubai%20Marina", (f: Fixture) => f.location.toLowerCase() === "dubai marina"],
+        [`/ar/area/Dubai%20Marina?bbox=${edgeOf("Palm Jumeirah")}`, () => false],
+        ["/buyRealEstate?view=map&sort=max-price&page=3", (f: Fixture) => f.type === "Buy"],
+      ])("for %s: every approved listing the page finds, at its community's centre", async (page, keep) => {
+        const { pins, total } = await pinsOf(page);
+        expect(pins.map((p) => p._id).sort()).toEqual(byKey(keep));
+        expect(total).toBe(pins.length);
+        for (const p of pins) {
+          const f = approved.find((x) => ids[x.key] === p._id) as Fixture;
+          expect(p).toMatchObject({ name: f.name, price: f.price, approximate: true });
+          expect([p.lng, p.lat]).toEqual([centreOf(f.location).lng, centreOf(f.location).lat]);
+        }
+      });
+
+      it("places a listing with coordinates exactly, and a bad filter or another page is refused", async () => {
+        const res = await admin.json(
+          "POST",
+          "/api/realEstate",
+          validProperty({
+            name: "Pinned Creek Flat",
+            type: "Buy",
+            location: "Dubai Creek Harbour",
+            latitude: 25.2,
+            longitude: 55.35,
+          }),
+        );
+        expect(res.status).toBe(201);
+        const id = ((await res.json()) as Rec)._id;
+        try {
+          const { pins } = await pinsOf("/buyRealEstate?bbox=55.34,25.19,55.36,25.21");
+          expect(pins).toEqual([
+            expect.objectContaining({ _id: id, lat: 25.2, lng: 55.35, approximate: false }),
+          ]);
+        } finally {
+          await admin.req(`/api/realEstate/${id}`, { method: "DELETE" });
+        }
+        for (const [page, status] of [
+          ["/buyRealEstate?bbox=55.1,25.0,55.2", 400],
+          ["/buyRealEstate?bbox=55,26,56,25", 400],
+          ["/residentialRealEstate?transaction=Lease", 400],
+          ["/aboutUs", 404],
+          ["//evil.example/buyRealEstate", 404],
+          ["https://evil.example/buyRealEstate", 404],
+          ["", 404],
+        ] as const) {
+          const r = await pub.req(`/mapPins?${new URLSearchParams({ page })}`);
+          expect(r.status, page).toBe(status);
+          expect(((await r.json()) as { error: string }).error).toMatch(/\w/);
+        }
+      });
+    });
+
     it("reads one listing: 404 for a public caller when not approved, 200 for an admin", async () => {
       const a = await pub.req(`/api/realEstate/${ids.A}`);
       expect(a.status).toBe(200);

@@ -205,6 +205,8 @@ const FILTER_KEYS = [
   "maxPrice",
   "bedroom",
   "bathroom",
+  "location",
+  "bbox",
 ] as const satisfies readonly (keyof SavedFilters)[];
 
 function pickFilters(f: PropertyFilter): SavedFilters {
@@ -217,6 +219,9 @@ function pickFilters(f: PropertyFilter): SavedFilters {
     maxPrice: f.maxPrice,
     bedroom: f.bedroom,
     bathroom: f.bathroom,
+    location: f.location,
+    // The map's area as the address writes it (what the query schema reads back).
+    bbox: f.bbox ? [f.bbox.minLng, f.bbox.minLat, f.bbox.maxLng, f.bbox.maxLat].join(",") : undefined,
   };
   const out: Record<string, unknown> = {};
   for (const k of FILTER_KEYS) if (all[k] !== undefined) out[k] = all[k];

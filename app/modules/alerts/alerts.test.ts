@@ -3,6 +3,8 @@ import { headerBlock, startSmtp, type TestSmtp } from "../../../tests/setup/smtp
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { isAppError } from "../../lib/errors.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import { describeFilters } from "../properties/filter-labels.ts";
 import { signLink } from "../../lib/signed-links.server.ts";
 import { type MailWorker, startMailWorker } from "../mail/mail.service.server.ts";
 import { createMailTransport } from "../mail/mail.transport.server.ts";
@@ -130,7 +132,23 @@ describe.each(TEST_DIALECTS)("saved searches, alerts and the visitor's page [%s]
       bathroom: 2,
     });
     expect(searchOfPage("/allProperties?city=Creek%20Harbour").filters).toEqual({ city: "Creek Harbour" });
+    // The map's area (issue 24) and an area page are kept too; the map view is not a filter.
+    expect(searchOfPage("/buyRealEstate?bbox=55.1,25.05,55.2,25.1&view=map")).toEqual({
+      filters: { type: "Buy", bbox: "55.1,25.05,55.2,25.1" },
+      sourcePath: "/buyRealEstate?bbox=55.1%2C25.05%2C55.2%2C25.1&view=map",
+    });
+    expect(searchOfPage("/ar/area/Dubai%20Marina?type=residential").filters).toEqual({
+      propertyType: "residential",
+      location: "Dubai Marina",
+    });
+    expect(
+      describeFilters((key, vars) => translate("en", key, vars), {
+        location: "Dubai Marina",
+        bbox: "55.1,25.05,55.2,25.1",
+      }),
+    ).toEqual(["Dubai Marina", "Map area"]);
     for (const bad of [
+      "/buyRealEstate?bbox=55.2,25.05,55.1,25.1",
       "/aboutUs",
       "https://elsewhere.example/buyRealEstate",
       "//elsewhere.example/rentRealEstate",

@@ -34,7 +34,10 @@ export function chipLabel(t: Translate, key: string, value: string, period: Pric
     case "propertyType":
       return value === "commercial" || value === "residential" ? t(KIND_LABEL[value]) : value;
     case "city":
+    case "location":
       return canonicalLocation(value);
+    case "bbox":
+      return t("pub.view.area");
     default:
       return value;
   }
@@ -50,17 +53,23 @@ export interface FilterValues {
   maxPrice?: number;
   bedroom?: number;
   bathroom?: number;
+  /** One area's listings (an area page's exact place). */
+  location?: string;
+  /** A map's area, `minLng,minLat,maxLng,maxLat` (issue 24). */
+  bbox?: string;
 }
 
 const DESCRIBED = [
   "type",
   "propertyType",
+  "location",
   "city",
   "complete",
   "minPrice",
   "maxPrice",
   "bedroom",
   "bathroom",
+  "bbox",
 ] as const;
 
 /**
@@ -73,6 +82,7 @@ export function describeFilters(t: Translate, f: FilterValues): string[] {
   for (const key of DESCRIBED) {
     const v = f[key];
     if (key === "city") {
+      if (f.city === undefined && f.location) continue;
       out.push(meansEveryLocation(f.city) ? t("pub.listing.allDubai") : chipLabel(t, key, String(v), period));
       continue;
     }

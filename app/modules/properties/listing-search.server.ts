@@ -73,6 +73,7 @@ export function listingQuery(page: ListingPage, params: ListingParams): Property
     maxPrice: params.maxPrice,
     bedroom: params.bedroom,
     propertyType: params.propertyType,
+    bbox: params.bbox,
     sort: params.sort,
     page: params.page,
   };
@@ -98,14 +99,34 @@ export function resultsPageQuery(pathname: string, search: URLSearchParams): Pro
   if (page) return listingQuery(page, readListingParams(search));
   const path = unlocalizedPath(pathname).replace(/\/+$/, "").toLowerCase();
   if (path === "/searchresult") {
-    const params: HomeSearchParams = readListingParams(search, HOME_SEARCH_PARAMS);
+    const { view: _view, ...params }: HomeSearchParams = readListingParams(search, HOME_SEARCH_PARAMS);
     return { ...params, city: cityFilter(params.city) };
   }
+  const bbox = search.get("bbox")?.trim() || undefined;
   if (path === "/allproperties") {
     const city = search.get("city")?.trim();
-    return city ? { city: cityFilter(city) } : null;
+    return city ? { city: cityFilter(city), bbox } : null;
+  }
+  const area = /^\/area\/([^/]+)$/.exec(path);
+  if (area) {
+    const name = safeDecode(unlocalizedPath(pathname).replace(/\/+$/, "").split("/")[2] ?? "");
+    return name
+      ? {
+          ...areaFilter(canonicalLocation(name)),
+          propertyType: search.get("type")?.trim() || undefined,
+          bbox,
+        }
+      : null;
   }
   return null;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return "";
+  }
 }
 
 /** One public page of listings, nine to a page; a bad parameter becomes `error`, not a throw. */
@@ -171,7 +192,7 @@ export async function searchHomeResults(db: DB, url: URLSearchParams) {
 
 /** `/allProperties?city=…`: one community's listings; without a city, none. */
 export async function searchCommunity(db: DB, url: URLSearchParams) {
-  const { city = null, sort = null, page } = readListingParams(url, ["city", "sort", "page"]);
+  const { city = null, sort = null, page, bbox } = readListingParams(url, ["city", "sort", "page", "bbox"]);
   if (!city)
     return {
       city,
@@ -186,7 +207,7 @@ export async function searchCommunity(db: DB, url: URLSearchParams) {
   return {
     city,
     sort,
-    ...(await search(db, () => ({ city: cityFilter(city), sort: sort ?? undefined, page }))),
+    ...(await search(db, () => ({ city: cityFilter(city), sort: sort ?? undefined, page, bbox }))),
   };
 }
 
@@ -217,6 +238,7 @@ export async function searchArea(db: DB, rawName: string, url: URLSearchParams) 
   const results = await search(db, () => ({
     ...areaFilter(name),
     propertyType: type,
+    bbox: url.get("bbox")?.trim() || undefined,
     page: url.get("page") ?? undefined,
   }));
   const base = { ...results, canonical, type: type ?? null, locations };

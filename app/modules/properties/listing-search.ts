@@ -99,6 +99,8 @@ export const LISTING_PARAMS = [
   "sort",
   "page",
   "transaction",
+  "bbox",
+  "view",
 ] as const;
 export type ListingParam = (typeof LISTING_PARAMS)[number];
 export type ListingParams = Partial<Record<ListingParam, string>>;
@@ -116,6 +118,8 @@ export const HOME_SEARCH_PARAMS = [
   "bathroom",
   "sort",
   "page",
+  "bbox",
+  "view",
 ] as const;
 type HomeSearchParam = (typeof HOME_SEARCH_PARAMS)[number];
 export type HomeSearchParams = Partial<Record<HomeSearchParam, string>>;
@@ -229,6 +233,26 @@ export function withoutFilter(search: URLSearchParams | string, key: string): st
   const out = new URLSearchParams(search);
   out.delete(key);
   out.delete("page");
+  const s = out.toString();
+  return s ? `?${s}` : "?";
+}
+
+/**
+ * How a results page shows its listings (issue 24): `view=map` adds the map beside the list (on a
+ * phone, above it); anything else is the list alone. Not a filter: it rides along with every
+ * search, sort and page link, and a saved search ignores it.
+ */
+export type ResultsView = "list" | "map";
+
+export function resultsView(search: URLSearchParams | string): ResultsView {
+  return new URLSearchParams(search).get("view")?.trim() === "map" ? "map" : "list";
+}
+
+/** The same address in the other view: filters, sort and page kept. */
+export function withView(search: URLSearchParams | string, view: ResultsView): string {
+  const out = new URLSearchParams(search);
+  if (view === "map") out.set("view", "map");
+  else out.delete("view");
   const s = out.toString();
   return s ? `?${s}` : "?";
 }

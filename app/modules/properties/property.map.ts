@@ -52,3 +52,27 @@ export function parseBbox(raw: string): BBox | { error: string } {
     };
   return { minLng, minLat, maxLng, maxLat };
 }
+
+/** The most pins one map shows: the newest of a larger result (the map says so and offers to zoom in). */
+export const MAP_PIN_LIMIT = 500;
+
+/** One listing on a results map: its place, price and what its small card says. */
+export interface MapPin {
+  _id: string;
+  /** In the page's language where written; `nameLang` "en" when an Arabic page falls back. */
+  name: string;
+  nameLang?: "en";
+  price: number;
+  rentFrequency: "yearly" | "monthly" | "weekly" | "daily" | null;
+  bedrooms: number | null;
+  location: string;
+  lat: number;
+  lng: number;
+  approximate: boolean;
+}
+
+/** A results page's pins: up to MAP_PIN_LIMIT of `total` matching listings with a place on the map. */
+export interface MapPins {
+  pins: MapPin[];
+  total: number;
+}

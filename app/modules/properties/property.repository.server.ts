@@ -206,6 +206,34 @@ export async function findPropertySummaries(db: Executor, f: PropertyFilter): Pr
   return out;
 }
 
+/**
+ * A map's pins (issue 24): the listings of the filter that have a place on the map, newest first, up
+ * to `limit`, with what a pin and its small card show. The filter's `bbox` uses the map index.
+ */
+export async function findMapPinRows(db: Executor, f: PropertyFilter, limit: number) {
+  return db
+    .selectFrom("properties")
+    .select([
+      "id",
+      "name",
+      "name_ar",
+      "price",
+      "rent_frequency",
+      "bedrooms",
+      "location",
+      "map_lat",
+      "map_lng",
+      "map_approx",
+    ])
+    .where((eb) => filterWhere(eb, f))
+    .where("map_lat", "is not", null)
+    .where("map_lng", "is not", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
 export async function findPropertyById(db: Executor, id: string): Promise<Property | null> {
   const [p] = await findPropertiesByIds(db, [id]);
   return p ?? null;

@@ -33,6 +33,7 @@ import {
   findArabicCardText,
   findImageRows,
   findLocationCounts,
+  findMapPinRows,
   findPropertiesByIds,
   findPropertyById,
   findPropertyIdPage,
@@ -61,6 +62,7 @@ import {
 import { type CardData, forCards } from "./property.cards.ts";
 import type { CardText, Locale } from "./property.localized.ts";
 import { forgetSlowReads, rememberSlowRead } from "./slow-reads.server.ts";
+import { MAP_PIN_LIMIT, type MapPin, type MapPins } from "./property.map.ts";
 import { nearbyCommunities } from "../locations/locations.ts";
 
 /**
@@ -115,6 +117,39 @@ export async function listProperties(
   const f = scoped(actor, filter);
   const [items, total] = await Promise.all([findPropertySummaries(db, f), publicCount(db, actor, f)]);
   return { items, total, page: f.page, pageSize: f.pageSize };
+}
+
+/**
+ * The pins of a results map (issue 24): the newest MAP_PIN_LIMIT listings of the filter this actor
+ * may see that have a place on the map, and how many match in all; names in the page's language.
+ */
+export async function listMapPins(
+  db: DB,
+  actor: Actor,
+  filter: PropertyFilter,
+  locale: Locale,
+): Promise<MapPins> {
+  const f = scoped(actor, filter);
+  const [rows, total] = await Promise.all([
+    findMapPinRows(db, f, MAP_PIN_LIMIT),
+    publicCount(db, actor, { ...f, page: 1 }),
+  ]);
+  const pins = rows.map((r): MapPin => {
+    const arabic = locale === "ar" && r.name_ar ? r.name_ar : null;
+    return {
+      _id: r.id,
+      name: arabic ?? r.name,
+      ...(locale === "ar" && !arabic ? { nameLang: "en" as const } : {}),
+      price: r.price,
+      rentFrequency: r.rent_frequency,
+      bedrooms: r.bedrooms,
+      location: r.location,
+      lat: r.map_lat as number,
+      lng: r.map_lng as number,
+      approximate: r.map_approx === 1,
+    };
+  });
+  return { pins, total };
 }
 
 /** Full records for a page (the API's list shape). */
