@@ -10,6 +10,8 @@
 //    every public page has) import statically, unless it brings another package with it: one
 //    file, cached across pages;
 //  - `listings`: what two or more of the pages that show listings (and no other page) import;
+//  - `results`: what only the results pages and the visitor's pages import (the list/map switch,
+//    the alert forms), so the detail page does not load it with `listings`;
 //  - the rest as the bundler cuts it: each route's own module, what only one public route uses,
 //    what only admin routes use (admin code never enters `shared`: a module reached only from
 //    admin routes is not counted), and whatever is imported dynamically (the lightbox).
@@ -46,6 +48,24 @@ const LISTING_PAGES = new Set(
     "communities.tsx",
     "property.tsx",
     "saved.tsx",
+  ].map((f) => path.join("routes", "public", f)),
+);
+/**
+ * The pages of search results, and the visitor's pages that share their forms: what only they import
+ * (the list/map switch, the "Alert me" and "Keep this list" forms) is one file, `results`, so the
+ * detail page and the home page, which show cards but no results, do not carry it in `listings`.
+ */
+const RESULTS_PAGES = new Set(
+  [
+    "all-properties.tsx",
+    "listing.tsx",
+    "search-results.tsx",
+    "area.tsx",
+    "saved.tsx",
+    "alerts.tsx",
+    "alerts-confirm.tsx",
+    "alerts-stop.tsx",
+    "my-alerts.tsx",
   ].map((f) => path.join("routes", "public", f)),
 );
 const PACKAGE = /[\\/]node_modules[\\/]/;
@@ -126,9 +146,18 @@ export function browserChunks(appDir: string) {
     {
       name: (id: string, ctx: ChunkingContext) => {
         const pages = pagesOf(id, ctx);
-        return pages && pages.length >= 2 && pages.every((r) => LISTING_PAGES.has(r)) ? "listings" : null;
+        if (!pages || pages.length < 2) return null;
+        if (pages.every((r) => RESULTS_PAGES.has(r))) return null;
+        return pages.every((r) => LISTING_PAGES.has(r)) ? "listings" : null;
       },
       priority: 10,
+    },
+    {
+      name: (id: string, ctx: ChunkingContext) => {
+        const pages = pagesOf(id, ctx);
+        return pages && pages.length >= 2 && pages.every((r) => RESULTS_PAGES.has(r)) ? "results" : null;
+      },
+      priority: 5,
     },
   ];
 }

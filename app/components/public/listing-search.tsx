@@ -70,7 +70,7 @@ function useSendSearch(opts: { preventScrollReset?: boolean } = {}): (search: UR
 export function listingChipKeys(page: ListingPage, params: ListingParams): ListingParam[] {
   const show = panelFields(page, params);
   return (
-    ["transaction", "city", "complete", "minPrice", "maxPrice", "bedroom", "propertyType"] as const
+    ["transaction", "city", "complete", "minPrice", "maxPrice", "bedroom", "propertyType", "bbox"] as const
   ).filter(
     (k) =>
       (k !== "transaction" || show.transaction) &&
@@ -210,6 +210,9 @@ export function ListingSearchPanel({ page, params }: { page: ListingPage; params
           />
         ) : null}
         {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
+        {/* The map's area and view stay with a new search (the area's chip removes it). */}
+        {params.bbox ? <input type="hidden" name="bbox" value={params.bbox} /> : null}
+        {params.view ? <input type="hidden" name="view" value={params.view} /> : null}
         <SearchButton className="col-span-2 md:col-span-1">{t("pub.listing.search")}</SearchButton>
       </Form>
     </details>

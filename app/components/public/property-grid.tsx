@@ -58,12 +58,13 @@ export function ResultsPage({
 /** Three columns on desktop, two on tablets, one on phones. The first row may load eagerly. */
 export function PropertyGrid({ items, variant, excerptLength = 0, eager = 0, headingLevel = 3 }: GridProps) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul data-results-grid="" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((p, i) => (
         // Cards after the eager ones are laid out only near the viewport (`content-visibility: auto`):
         // their lazy photos then load as the visitor scrolls, not all at once with the first screen's.
         <li
           key={p._id}
+          data-listing-id={p._id}
           className={
             i >= eager ? "[contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]" : undefined
           }

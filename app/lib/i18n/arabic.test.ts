@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { visitorAr } from "./ar/visitor.ts";
+import { mapAr } from "./ar/map.ts";
+import { map } from "./en/map.ts";
 import { commonAr } from "./ar/common.ts";
 import { contentAr } from "./ar/content.ts";
 import { formsAr } from "./ar/forms.ts";
@@ -30,6 +32,7 @@ const AREAS: [string, Record<string, string>, Record<string, string>][] = [
   ["forms", forms, formsAr],
   ["mail", mail, mailAr],
   ["visitor", visitor, visitorAr],
+  ["map", map, mapAr],
 ];
 
 const PLURAL = /\{(\w+),\s*plural,/g;

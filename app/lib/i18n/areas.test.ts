@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { admin } from "./en/admin.ts";
 import { content } from "./en/content.ts";
 import { visitor } from "./en/visitor.ts";
+import { map } from "./en/map.ts";
 import { forms } from "./en/forms.ts";
 import { en } from "./en/index.ts";
 import { mail } from "./en/mail.ts";
@@ -32,6 +33,7 @@ describe("i18n areas", () => {
     ["forms", forms, "i18n/forms.ts"],
     ["mail", mail, "i18n/mail.ts"],
     ["visitor", visitor, "i18n/visitor.ts"],
+    ["map", map, "i18n/map.ts"],
   ])("every module using a key of the %s area imports its file", (_area, catalogue, file) => {
     const prefixes = [...new Set(Object.keys(catalogue).map((k) => k.split(".")[0]))];
     const uses = new RegExp(`["'\`](${prefixes.join("|")})\\.[a-zA-Z]`);
@@ -45,7 +47,7 @@ describe("i18n areas", () => {
   it("the areas' key prefixes are their own: none in the core catalogue or another area", () => {
     // An area's key prefixes belong to it alone, so "uses a key of the area" is a plain text match.
     const prefixesOf = (c: object) => new Set(Object.keys(c).map((k) => k.split(".")[0]));
-    const areas = [admin, content, forms, mail, visitor].map(prefixesOf);
+    const areas = [admin, content, forms, mail, visitor, map].map(prefixesOf);
     const core = prefixesOf(en);
     for (const [i, a] of areas.entries()) {
       for (const p of a) {

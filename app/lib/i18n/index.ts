@@ -4,6 +4,7 @@ import type { adminApi } from "./en/admin-api.ts";
 import type { content } from "./en/content.ts";
 import type { forms } from "./en/forms.ts";
 import type { mail } from "./en/mail.ts";
+import type { map } from "./en/map.ts";
 import type { visitor } from "./en/visitor.ts";
 import { en } from "./en/index.ts";
 import { formatNumber } from "../format.ts";
@@ -19,6 +20,7 @@ export type MessageKey =
   | keyof typeof content
   | keyof typeof forms
   | keyof typeof mail
+  | keyof typeof map
   | keyof typeof visitor;
 export type Vars = Record<string, string | number>;
 

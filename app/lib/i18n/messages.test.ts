@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { admin } from "./en/admin.ts";
 import { visitor } from "./en/visitor.ts";
+import { map } from "./en/map.ts";
 import { content } from "./en/content.ts";
 import { forms } from "./en/forms.ts";
 import { en } from "./en/index.ts";
 import { formatMessage, type MessageKey, translate } from "./index.ts";
 import "./admin.ts";
 import "./visitor.ts";
+import "./map.ts";
 import "./content.ts";
 import "./forms.ts";
 
@@ -48,8 +50,8 @@ describe("formatMessage", () => {
   });
 
   it("every English message with a count has its plural written out (no '1 photos')", () => {
-    const plurals = Object.entries({ ...en, ...admin, ...content, ...forms, ...visitor }).filter(([, v]) =>
-      v.includes(", plural,"),
+    const plurals = Object.entries({ ...en, ...admin, ...content, ...forms, ...visitor, ...map }).filter(
+      ([, v]) => v.includes(", plural,"),
     );
     expect(plurals.length).toBeGreaterThan(15);
     for (const [key, value] of plurals) {

@@ -3,16 +3,22 @@ import { data, useLocation } from "react-router";
 import { AlertMe } from "../../components/public/alert-forms.tsx";
 import { useLocaleNavigate } from "../../components/ui/locale-link.tsx";
 import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
-import { SortForm } from "../../components/public/listing-search.tsx";
+import { filterChips, SortForm } from "../../components/public/listing-search.tsx";
+import { ResultsWithMap, ViewToggle } from "../../components/public/results-view.tsx";
+import { FilterChips } from "../../components/public/search-controls.tsx";
 import { NoResults, QueryProblem, ResultsPage } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { useT } from "../../lib/i18n/index.ts";
+import { readListingParams } from "../../modules/properties/listing-search.ts";
 import { resultsStatus, searchCommunity } from "../../modules/properties/listing-search.server.ts";
 import { localizedCards } from "../../modules/properties/property.service.server.ts";
 import { localeOf } from "../../lib/i18n/locale.ts";
 import type { Route } from "./+types/all-properties";
+
+/** What a new sort keeps of a community's address: the community, the map's area and the view. */
+const COMMUNITY_KEEP = ["city", "bbox", "view"] as const;
 
 /**
  * The listings of one community (docs/product/specification.md §2 All Properties, docs/product/decisions.md 12): `?city=` first, else
@@ -49,6 +55,7 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
   const navigate = useLocaleNavigate();
   const location = useLocation();
   const { city, total, error, sort } = loaderData;
+  const bbox = new URLSearchParams(location.search).get("bbox")?.trim();
 
   useEffect(() => {
     let stored: string | null = null;
@@ -74,24 +81,40 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
           </h1>
           {city ? <p className="mt-3 text-muted">{t("property.count", { n: total })}</p> : null}
         </div>
-        {city && total ? (
-          <SortForm key={location.search} params={{ city, sort: sort ?? undefined }} keep={["city"]} />
+        {city ? (
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            {total ? (
+              <SortForm
+                key={location.search}
+                params={{
+                  ...readListingParams(new URLSearchParams(location.search), COMMUNITY_KEEP),
+                  city,
+                  sort: sort ?? undefined,
+                }}
+                keep={COMMUNITY_KEEP}
+              />
+            ) : null}
+            <ViewToggle />
+          </div>
         ) : null}
       </div>
       <QueryProblem message={error} />
+      {bbox ? <FilterChips chips={filterChips(t, { bbox }, ["bbox"], null, location.search)} /> : null}
       {/* No hero here: the first card's photo is the page's largest paint (eager={1}). */}
-      <ResultsPage
-        results={loaderData}
-        variant="areaGuide"
-        excerptLength={200}
-        headingLevel={2}
-        eager={1}
-        empty={
-          <NoResults link={{ to: "/communities", label: t("pub.all.browse") }}>
-            <h2 className="text-2xl">{city ? t("pub.listing.empty") : t("pub.all.none")}</h2>
-          </NoResults>
-        }
-      />
+      <ResultsWithMap items={loaderData.items}>
+        <ResultsPage
+          results={loaderData}
+          variant="areaGuide"
+          excerptLength={200}
+          headingLevel={2}
+          eager={1}
+          empty={
+            <NoResults link={{ to: "/communities", label: t("pub.all.browse") }}>
+              <h2 className="text-2xl">{city ? t("pub.listing.empty") : t("pub.all.none")}</h2>
+            </NoResults>
+          }
+        />
+      </ResultsWithMap>
       {error || !city ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
     </main>
   );

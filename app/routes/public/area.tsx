@@ -14,6 +14,10 @@ import { appContext } from "../../lib/context.server.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { resultsStatus, searchArea } from "../../modules/properties/listing-search.server.ts";
 import { localizedCards } from "../../modules/properties/property.service.server.ts";
+import { AlertMe } from "../../components/public/alert-forms.tsx";
+import { filterChips } from "../../components/public/listing-search.tsx";
+import { ResultsWithMap, ViewToggle } from "../../components/public/results-view.tsx";
+import { FilterChips } from "../../components/public/search-controls.tsx";
 import type { Route } from "./+types/area";
 import type { PublicHandle } from "./layout.tsx";
 import { localeOf, localePath } from "../../lib/i18n/locale.ts";
@@ -69,6 +73,7 @@ export default function Area({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
   const { name, type, total, known, error, locations } = loaderData;
+  const bbox = new URLSearchParams(location.search).get("bbox")?.trim();
   return (
     <main id="main">
       <PageHero
@@ -92,22 +97,31 @@ export default function Area({ loaderData }: Route.ComponentProps) {
           id="area-results"
           title={total ? t("pub.area.title", { location: name }) : t("pub.listing.empty")}
         >
-          <p className="text-sm text-muted">{t("property.count", { n: total })}</p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <p className="text-sm text-muted">{t("property.count", { n: total })}</p>
+            {known ? <ViewToggle /> : null}
+          </div>
         </SectionHeader>
-        <ResultsPage
-          results={loaderData}
-          variant="call"
-          excerptLength={200}
-          anchor="area-results"
-          empty={
-            <NoResults link={{ to: "/area", label: t("pub.area.allAreas") }}>
-              <p className="text-muted">
-                {known ? t("pub.area.empty", { location: name }) : t("pub.area.unknown", { location: name })}
-              </p>
-              <p className="mt-2 text-sm text-muted">{t("pub.area.emptyHint")}</p>
-            </NoResults>
-          }
-        />
+        {bbox ? <FilterChips chips={filterChips(t, { bbox }, ["bbox"], null, location.search)} /> : null}
+        <ResultsWithMap items={loaderData.items}>
+          <ResultsPage
+            results={loaderData}
+            variant="call"
+            excerptLength={200}
+            anchor="area-results"
+            empty={
+              <NoResults link={{ to: "/area", label: t("pub.area.allAreas") }}>
+                <p className="text-muted">
+                  {known
+                    ? t("pub.area.empty", { location: name })
+                    : t("pub.area.unknown", { location: name })}
+                </p>
+                <p className="mt-2 text-sm text-muted">{t("pub.area.emptyHint")}</p>
+              </NoResults>
+            }
+          />
+        </ResultsWithMap>
+        {error || !known ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
       </section>
     </main>
   );

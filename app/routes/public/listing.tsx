@@ -18,6 +18,7 @@ import {
 } from "../../components/public/property-grid.tsx";
 import { FilterChips } from "../../components/public/search-controls.tsx";
 import { AlertMe } from "../../components/public/alert-forms.tsx";
+import { ResultsWithMap, ViewToggle } from "../../components/public/results-view.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
@@ -86,7 +87,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
     "video" in look.hero
       ? { video: heroVideo(look.hero.video, root?.settings.heroVideos[look.hero.video]) }
       : { image: banner(look.hero.banner) };
-  const filtered = Object.keys(params).some((k) => k !== "sort" && k !== "page");
+  const filtered = Object.keys(params).some((k) => k !== "sort" && k !== "page" && k !== "view");
   const chips = filterChips(
     t,
     params,
@@ -119,21 +120,24 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
               {t("property.count", { n: total })}
             </p>
             <SortForm key={location.search} params={params} />
+            <ViewToggle />
           </div>
         </SectionHeader>
         {total ? <FilterChips chips={chips} clear={cfg.path} /> : null}
-        <ResultsPage
-          results={loaderData}
-          variant="call"
-          excerptLength={100}
-          anchor="results-heading"
-          empty={
-            <NoResults link={filtered ? { to: cfg.path, label: t("pub.listing.clear") } : undefined}>
-              <p className="text-muted">{t("pub.listing.emptyHint")}</p>
-              <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
-            </NoResults>
-          }
-        />
+        <ResultsWithMap items={loaderData.items}>
+          <ResultsPage
+            results={loaderData}
+            variant="call"
+            excerptLength={100}
+            anchor="results-heading"
+            empty={
+              <NoResults link={filtered ? { to: cfg.path, label: t("pub.listing.clear") } : undefined}>
+                <p className="text-muted">{t("pub.listing.emptyHint")}</p>
+                <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
+              </NoResults>
+            }
+          />
+        </ResultsWithMap>
         {error ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
       </section>
     </main>

@@ -25,10 +25,11 @@ import {
 import { resultsStatus, searchHomeResults } from "../../modules/properties/listing-search.server.ts";
 import { localizedCards } from "../../modules/properties/property.service.server.ts";
 import { localeOf } from "../../lib/i18n/locale.ts";
+import { ResultsWithMap, ViewToggle } from "../../components/public/results-view.tsx";
 import type { Route } from "./+types/search-results";
 
 /** The home search's filters that show as removable chips (the transaction is the heading's). */
-const CHIP_KEYS = ["city", "minPrice", "maxPrice", "bedroom", "bathroom"] as const;
+const CHIP_KEYS = ["city", "minPrice", "maxPrice", "bedroom", "bathroom", "bbox"] as const;
 
 /**
  * Search results load on the server from the URL (docs/product/decisions.md 6), so a reload or a
@@ -103,24 +104,29 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           <p className="text-lg text-muted" aria-live="polite" data-testid="result-count">
             {total === 0 ? t("pub.search.noResults") : t("pub.search.results", { n: total })}
           </p>
-          {total > 0 ? <SortForm key={location.search} params={params} keep={HOME_SEARCH_PARAMS} /> : null}
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            {total > 0 ? <SortForm key={location.search} params={params} keep={HOME_SEARCH_PARAMS} /> : null}
+            <ViewToggle />
+          </div>
         </div>
         {total ? <FilterChips chips={chips} clear={clear} /> : null}
         {/* No hero here: the first card's photo is the page's largest paint on every screen. */}
-        <ResultsPage
-          results={loaderData}
-          variant="call"
-          excerptLength={100}
-          headingLevel={3}
-          eager={1}
-          anchor="results-heading"
-          empty={
-            <NoResults link={chips.length ? { to: clear, label: t("pub.chips.clear") } : undefined}>
-              <p className="text-muted">{t("pub.listing.emptyHint")}</p>
-              <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
-            </NoResults>
-          }
-        />
+        <ResultsWithMap items={loaderData.items}>
+          <ResultsPage
+            results={loaderData}
+            variant="call"
+            excerptLength={100}
+            headingLevel={3}
+            eager={1}
+            anchor="results-heading"
+            empty={
+              <NoResults link={chips.length ? { to: clear, label: t("pub.chips.clear") } : undefined}>
+                <p className="text-muted">{t("pub.listing.emptyHint")}</p>
+                <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
+              </NoResults>
+            }
+          />
+        </ResultsWithMap>
         {error ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
       </section>
     </main>

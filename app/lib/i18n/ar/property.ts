@@ -144,6 +144,9 @@ export const propertyAr = {
   "pd.field.state": "الإمارة",
 
   // ---- fixed marketing content
+  "pd.location.title": "الموقع",
+  "pd.location.directions": "الاتجاهات",
+  "pd.location.approx": "تعرض الخريطة {location}؛ يشارك الوكيل العنوان الدقيق.",
   "pd.lifestyle.title": "الحياة في {location}",
   "pd.lifestyle.lead":
     "صُمّمت المجتمعات السكنية الراسخة في دبي لتجعل الحياة اليومية أسهل. هذه هي المرافق التي يتمتع بها السكان هنا عادةً داخل المجتمع أو على بُعد مسافة قصيرة بالسيارة؛ وسيؤكد لك وكيلك ما يوفره هذا المبنى تحديدًا.",

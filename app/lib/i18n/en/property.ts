@@ -138,6 +138,9 @@ export const property = {
   "pd.field.state": "Emirate",
 
   // ---- fixed marketing content (docs/product/specification.md §2: amenity grid, developer card)
+  "pd.location.title": "Location",
+  "pd.location.directions": "Directions",
+  "pd.location.approx": "The map shows {location}; the agent shares the exact address.",
   "pd.lifestyle.title": "Life in {location}",
   "pd.lifestyle.lead":
     "Dubai's established communities are planned around everyday ease. These are the amenities residents here usually enjoy within the community or a short drive away; your agent will confirm exactly what this building offers.",

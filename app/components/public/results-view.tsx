@@ -1,0 +1,95 @@
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { useT } from "../../lib/i18n/index.ts";
+import { type ResultsView, resultsView, withView } from "../../modules/properties/listing-search.ts";
+import type { CardData } from "../../modules/properties/property.cards.ts";
+import { useRootData } from "../../root.tsx";
+import { LayoutGrid, MapIcon } from "../icons.ts";
+import { Link } from "../ui/locale-link.tsx";
+import type { ResultsMapProps } from "./results-map.tsx";
+
+/**
+ * List or Map (issue 24): two links to the same address with and without `view=map`, so the choice
+ * is in the URL, works before the scripts run and keeps every filter, the sort and the page.
+ */
+export function ViewToggle() {
+  const t = useT();
+  const { search } = useLocation();
+  const view = resultsView(search);
+  const item =
+    "inline-flex min-h-11 items-center gap-2 px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sand";
+  const link = (to: ResultsView, label: string, icon: ReactNode) => (
+    <Link
+      to={withView(search, to)}
+      preventScrollReset
+      aria-current={view === to ? "page" : undefined}
+      className={`${item} ${view === to ? "bg-ink text-white" : "bg-white text-ink hover:bg-paper"}`}
+    >
+      {icon}
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label={t("pub.view.label")} className="flex overflow-hidden rounded-full border border-ink">
+      {link("list", t("pub.view.list"), <LayoutGrid aria-hidden className="size-4" />)}
+      {link("map", t("pub.view.map"), <MapIcon aria-hidden className="size-4" />)}
+    </nav>
+  );
+}
+
+/**
+ * A results page's list, with the map beside it when the address says `view=map` (on a phone, the
+ * map fills the screen above the list, with the page's cards in a sheet at its foot). The list comes
+ * first in the document, so it stays the page's content for screen readers and without scripts; the
+ * map (MapLibre, in its own chunk with its style) is loaded only here, after the page has hydrated,
+ * into a box whose size is set from the first paint (no shift).
+ */
+export function ResultsWithMap({ items, children }: { items: CardData[]; children: ReactNode }) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const styleUrl = useRootData()?.mapStyle ?? "";
+  const list = useRef<HTMLDivElement>(null);
+  const [ResultsMap, setResultsMap] = useState<ComponentType<ResultsMapProps> | null>(null);
+  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
+  const view = resultsView(search);
+  useEffect(() => {
+    if (view !== "map") return;
+    setState("loading");
+    import("./results-map.tsx").then(
+      (m) => setResultsMap(() => m.ResultsMap),
+      () => setState("failed"),
+    );
+  }, [view]);
+  if (view !== "map") return children;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <div
+        ref={list}
+        className="min-w-0 lg:[&_[data-results-grid]]:grid-cols-1 xl:[&_[data-results-grid]]:grid-cols-2"
+      >
+        {children}
+      </div>
+      <section
+        aria-label={t("pub.view.map")}
+        className="relative h-[calc(100dvh-5rem)] min-h-96 overflow-hidden rounded-lg border border-line bg-paper max-lg:order-first max-lg:-mx-4 max-lg:rounded-none max-lg:border-x-0 lg:sticky lg:top-24 lg:h-[calc(100dvh-7rem)]"
+      >
+        {ResultsMap ? (
+          <ResultsMap
+            styleUrl={styleUrl}
+            pinsFor={`${pathname}${withView(search, "list")}`}
+            cards={items}
+            list={list}
+          />
+        ) : state === "idle" ? (
+          <noscript>
+            <p className="p-6 text-sm text-muted">{t("pub.view.noScript")}</p>
+          </noscript>
+        ) : (
+          <p role="status" className="p-6 text-sm text-muted">
+            {t(state === "failed" ? "pub.view.failed" : "pub.view.loading")}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
