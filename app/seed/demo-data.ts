@@ -77,7 +77,10 @@ interface DemoImage {
  * coordinates, size, reference and agent number always set, no permit QR code, the category the
  * generator writes its text from, and pictures as scenes to draw.
  */
-export type DemoProperty = Omit<Property, "_id" | "desc" | "images" | "media" | "permitQrUrl" | "agentId"> & {
+export type DemoProperty = Omit<
+  Property,
+  "_id" | "desc" | "images" | "media" | "permitQrUrl" | "agentId" | "position"
+> & {
   category: Category;
   description: string;
   latitude: number;

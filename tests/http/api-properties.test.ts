@@ -735,6 +735,7 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
         ...LATER_KEYS,
         "createdAt",
         "updatedAt",
+        "position",
       ]);
       for (const k of OLDER_KEYS.filter((k) => k !== "_id")) expect([k, rec[k]]).toEqual([k, plain[k]]);
       expect(rec).toMatchObject({
@@ -807,6 +808,7 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
         ...LATER_KEYS,
         "createdAt",
         "updatedAt",
+        "position",
       ]);
     });
 

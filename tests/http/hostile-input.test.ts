@@ -212,6 +212,7 @@ const FORBIDDEN_KEYS = [
   "createdAt",
   "created_at",
   "updatedAt",
+  "position",
   "readAt",
   "read_at",
   "cv",

@@ -9,6 +9,7 @@ const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | 
 
 function property(over: Partial<Property> = {}): Property {
   return {
+    position: null,
     _id: "65f0a1b2c3d4e5f6a7b8c9d0",
     name: "Marina Gate apartment",
     projectName: null,

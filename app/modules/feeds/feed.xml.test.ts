@@ -15,6 +15,7 @@ const TODAY = "2026-11-20";
 
 function listing(over: Partial<Property> = {}): Property {
   return {
+    position: null,
     _id: "65f0a1b2c3d4e5f6a7b8c9d0",
     name: "Marina 2BR",
     projectName: null,

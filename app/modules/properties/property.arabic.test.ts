@@ -123,6 +123,7 @@ describe.each(TEST_DIALECTS)("Arabic fields through the service and the database
       ...LATER_KEYS,
       "createdAt",
       "updatedAt",
+      "position",
     ]);
     expect(PropertyRecordSchema.safeParse(read).success).toBe(true);
     expect(read).toMatchObject({

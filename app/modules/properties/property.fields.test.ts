@@ -1,3 +1,4 @@
+import { findCommunity } from "../locations/locations.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
@@ -41,6 +42,7 @@ describe("the field table", () => {
       ...FIELD_NAMES,
       "createdAt",
       "updatedAt",
+      "position",
     ]);
     expect(new Set(FIELD_NAMES).size).toBe(FIELD_NAMES.length);
   });
@@ -84,7 +86,10 @@ describe.each(TEST_DIALECTS)("fields through the database [%s]", (dialect) => {
 
   it("reads back what was written, under the API names, in the table's order", async () => {
     const p = await findPropertyById(db.db, id);
-    expect(p && Object.keys(p)).toEqual(["_id", ...FIELD_NAMES, "createdAt", "updatedAt"]);
+    expect(p && Object.keys(p)).toEqual(["_id", ...FIELD_NAMES, "createdAt", "updatedAt", "position"]);
+    // A latitude without a longitude is no position: the community's centre stands in, approximate.
+    const marina = findCommunity("Dubai Marina");
+    expect(p?.position).toEqual({ lat: marina?.lat, lng: marina?.lng, approximate: true });
     expect(p).toMatchObject({
       _id: id,
       name: "Marina Gate 2BR",

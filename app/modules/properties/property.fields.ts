@@ -1,3 +1,4 @@
+import type { MapPosition } from "./property.map.ts";
 import {
   COMPLETION_STATUSES,
   DISPLAYS,
@@ -296,10 +297,15 @@ export type ArabicField = FieldsWhere<{ arabicOf: string }>;
 /** The English fields that have an Arabic version (`name`, `desc`, `features`, …). */
 export type TranslatedField = PropertyFieldTable[ArabicField]["arabicOf"];
 
-/** The API record (docs/product/specification.md §3 field names): an id, the fields above, two timestamps. */
+/**
+ * The API record (docs/product/specification.md §3 field names): an id, the fields above, two
+ * timestamps, and where it sits on a map (property.map.ts: its coordinates, else its community's
+ * centre marked approximate; null when neither is known), kept by the repository, never written.
+ */
 export type Property = { _id: string } & { [K in FieldName]: FieldValue<PropertyFieldTable[K]> } & {
   createdAt: string;
   updatedAt: string;
+  position: MapPosition | null;
 };
 
 /** A lighter record for grids and cards: everything a card or table row shows. */

@@ -145,6 +145,10 @@ function toProperty(r: PropertyRow, lists: Record<PropertyListKind, string[]>, i
   }
   out.createdAt = r.created_at;
   out.updatedAt = r.updated_at;
+  out.position =
+    r.map_lat === null || r.map_lng === null
+      ? null
+      : { lat: r.map_lat, lng: r.map_lng, approximate: r.map_approx === 1 };
   return out as Property;
 }
 

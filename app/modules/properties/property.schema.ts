@@ -396,6 +396,12 @@ export const PropertyRecordSchema = z.object({
   }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  position: z
+    .object({ lat: z.number(), lng: z.number(), approximate: z.boolean() })
+    .nullable()
+    .describe(
+      "Where the listing sits on a map (read only): its latitude/longitude, else its community's centre with `approximate: true`; null when neither is known. What `bbox` searches.",
+    ),
 });
 
 // Keeps the documented shape and the TypeScript record in step.

@@ -8,7 +8,6 @@ import { Compliance, Headline } from "../../components/property/facts.tsx";
 import { permitQr } from "../../modules/properties/permit-qr.server.ts";
 import { Gallery } from "../../components/property/gallery.tsx";
 import { LocationMap } from "../../components/property/location-map.tsx";
-import { mapPosition } from "../../modules/properties/property.map.ts";
 import { MortgageCalculator } from "../../components/property/mortgage-calculator.tsx";
 import { PropertyNotFound } from "../../components/property/not-found.tsx";
 import {
@@ -65,8 +64,6 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     origin,
     agent,
     qr,
-    // Where it is on the map: its coordinates, else its community's centre (approximate).
-    position: mapPosition(property),
   };
 }
 
@@ -139,7 +136,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <About property={p} />
             <FeatureLists property={p} />
             <InfoTables property={p} />
-            <LocationMap position={loaderData.position} location={p.location} />
+            <LocationMap position={p.position} location={p.location} />
             <AmenityGrid location={p.location} />
             <DeveloperCard />
             <MortgageCalculator
