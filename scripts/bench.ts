@@ -249,6 +249,14 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
       ["page: /buyRealEstate", "/buyRealEstate", "listing-page"],
       ["page: /buyRealEstate?page=100", "/buyRealEstate?page=100", "listing-page"],
       ["page: /property/{id}", `/property/${mid.id}`, "detail-page"],
+      // The results map's pins (issue 24): a whole listing page's (the newest 500 and the count),
+      // and one street-zoom area's; reported, no target.
+      ["map: pins of /buyRealEstate", `/mapPins?page=${encodeURIComponent("/buyRealEstate")}`, "map"],
+      [
+        "map: pins of an area",
+        `/mapPins?page=${encodeURIComponent(`/buyRealEstate?bbox=${mapArea(mid.location)}`)}`,
+        "map",
+      ],
     ];
     const only = args.only ? new RegExp(args.only, "i") : null;
     const results: (Load & { name: string; path: string; group: string; ratio: number })[] = [];

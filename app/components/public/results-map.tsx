@@ -93,6 +93,7 @@ export function ResultsMap({ styleUrl, pinsFor, cards, list }: ResultsMapProps) 
   // The pins of the page's search, again whenever the search changes.
   useEffect(() => {
     const ac = new AbortController();
+    setProblem((p) => (p === "failed" ? null : p));
     fetch(`/mapPins?${new URLSearchParams({ page: pinsFor })}`, { signal: ac.signal })
       .then((r) => (r.ok ? (r.json() as Promise<MapPins>) : Promise.reject(new Error(String(r.status)))))
       .then(setPins, () => {
