@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page } from "playwright-core";
@@ -7,10 +6,11 @@ import {
   describeViolations,
   launchBrowser,
   openPage,
+  screenshotPath,
   seriousA11yViolations,
+  sidewaysOverflow,
   type WatchedPage,
 } from "../setup/browser.ts";
-import { ROOT } from "../setup/paths.ts";
 import { startServer, type TestServer } from "../setup/server.ts";
 import { ADMIN_HEADINGS, ADMIN_PAGES, expectNoErrors, login, shotPath } from "./admin-helpers.ts";
 
@@ -36,12 +36,6 @@ const LONG_MESSAGE =
 const LONG_LOCATION = `${"Jumeirah Village Circle District 12 ".repeat(6)}`.slice(0, 200);
 const EMAIL = "mariam.alfalasi.long-name-test@example.com";
 
-const SHOTS_DIR = path.join(ROOT, "reports", "screenshots");
-function screenshotPath(name: string): string {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  return path.join(SHOTS_DIR, `${name}.png`);
-}
-
 async function post(server: TestServer, apiPath: string, body: Record<string, unknown>): Promise<void> {
   const res = await fetch(`${server.url}${apiPath}`, {
     method: "POST",
@@ -50,10 +44,6 @@ async function post(server: TestServer, apiPath: string, body: Record<string, un
   });
   expect(res.status, `${apiPath}: ${await res.clone().text()}`).toBe(201);
 }
-
-/** How much the page scrolls sideways (0 or less: it fits). */
-const pageOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * Problems with the list table on the page: it scrolls sideways inside its box, or a cell, link or
@@ -158,7 +148,7 @@ describe("admin layout with long values, at 390 and 1440 px", () => {
             expect(await row.locator("[data-message] [title]").getAttribute("title")).toBe(LONG_MESSAGE);
           }
         }
-        expect(await pageOverflow(page), `${adminPath} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(await sidewaysOverflow(page), `${adminPath} scrolls sideways`).toBeLessThanOrEqual(0);
         // A lead or application list always has its table.
         if (leadList || (await page.locator("main table[data-table]").count())) {
           expect(await tableProblems(page), adminPath).toEqual([]);
@@ -211,14 +201,14 @@ describe("admin layout with long values, at 390 and 1440 px", () => {
       await dialog.waitFor();
       expect(await dialog.getByLabel(/^Name/).inputValue()).toBe(LONG_NAME);
       expect(await dialog.getByLabel(/^Message/).inputValue()).toBe(LONG_MESSAGE);
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
       // The lead's own page holds the long name and message without scrolling sideways.
       await row.locator(`th a[title="${LONG_NAME}"]`).click();
       await page.locator("[data-timeline]").waitFor();
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(LONG_NAME);
-      expect(await pageOverflow(page), "the lead's page scrolls sideways").toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page), "the lead's page scrolls sideways").toBeLessThanOrEqual(0);
       await page.screenshot({ path: screenshotPath(`admin-lead-page-${width}`), fullPage: true });
       expectNoErrors(w.errors);
       await w.close();
@@ -278,7 +268,7 @@ describe("admin shell and an empty dashboard", () => {
     );
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await pageOverflow(page), `${width}`).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page), `${width}`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: screenshotPath(`admin-dashboard-empty-${width}`), fullPage: true });
     }
     expectNoErrors(errors);

@@ -1,10 +1,14 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validProperty } from "../http/api-support.ts";
-import { describeViolations, launchBrowser, openPage, seriousA11yViolations } from "../setup/browser.ts";
-import { ROOT } from "../setup/paths.ts";
+import {
+  describeViolations,
+  launchBrowser,
+  openPage,
+  screenshotPath,
+  seriousA11yViolations,
+  sidewaysOverflow,
+} from "../setup/browser.ts";
 import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
 import { headerBlock, mailsTo, startSmtp, type TestSmtp, tokenLinkIn } from "../setup/smtp.ts";
 
@@ -12,14 +16,6 @@ import { headerBlock, mailsTo, startSmtp, type TestSmtp, tokenLinkIn } from "../
 // the alert when a matching listing is published (and none for one that does not match), the
 // one-click stop, the visitor's own page and "delete everything about me", favourites kept by
 // email; with and without JavaScript, in English and Arabic, at 360 and 1440 px.
-
-const SHOTS = path.join(ROOT, "reports", "screenshots");
-const shot = (name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  return path.join(SHOTS, `${name}.png`);
-};
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
@@ -77,7 +73,7 @@ describe("saved searches, alerts and the visitor's page", () => {
     await section.getByLabel("How often").selectOption("instant");
     await section.getByRole("button", { name: "Alert me" }).click();
     await expect.poll(() => section.getByRole("status").textContent()).toContain("Almost done");
-    await section.screenshot({ path: shot("alert-me-1440") });
+    await section.screenshot({ path: screenshotPath("alert-me-1440") });
 
     const [confirmation] = await inbox(email, 1);
     expect(confirmation.parsed.subject).toMatch(/^Confirm your property alert from /);
@@ -166,14 +162,14 @@ describe("saved searches, alerts and the visitor's page", () => {
     const [confirmation] = await inbox(email, 1);
     expect(confirmation.parsed.html).toContain('dir="rtl"');
     await page.goto(local(tokenLinkIn(confirmation.parsed.text, "ar/alerts/confirm")));
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.locator("main button[type=submit]").click();
     await page.waitForLoadState();
     await page.locator("main a[href*='my-alerts']").click();
     await page.waitForLoadState();
     expect(await page.locator("main").textContent()).toContain("Palm Jumeirah");
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: shot("my-alerts-ar-360"), fullPage: true });
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath("my-alerts-ar-360"), fullPage: true });
     const pageUrl = page.url();
 
     // Delete everything: the <details> opens without JavaScript, then its button posts.
@@ -204,7 +200,7 @@ describe("saved searches, alerts and the visitor's page", () => {
     await section.getByLabel("Your email").fill(email);
     await section.getByRole("button", { name: "Email me the link" }).click();
     await expect.poll(() => section.getByRole("status").textContent()).toContain(email);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     const [mail] = await inbox(email, 1);
     expect(mail.parsed.text).toContain("One listing is now kept on");
 
@@ -217,7 +213,7 @@ describe("saved searches, alerts and the visitor's page", () => {
     await other.page.getByLabel(/Email me when a favourite's price drops/).check();
     await other.page.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => other.page.getByRole("status").first().textContent()).toBe("Saved.");
-    await other.page.screenshot({ path: shot("my-alerts-1440"), fullPage: true });
+    await other.page.screenshot({ path: screenshotPath("my-alerts-1440"), fullPage: true });
     expect(other.errors).toEqual([]);
     await other.close();
     expect(errors).toEqual([]);

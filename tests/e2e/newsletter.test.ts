@@ -1,9 +1,13 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeViolations, launchBrowser, openPage, seriousA11yViolations } from "../setup/browser.ts";
-import { ROOT } from "../setup/paths.ts";
+import {
+  describeViolations,
+  launchBrowser,
+  openPage,
+  screenshotPath,
+  seriousA11yViolations,
+  sidewaysOverflow,
+} from "../setup/browser.ts";
 import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
 import { headerBlock, mailsTo, startSmtp, type TestSmtp, tokenLinkIn } from "../setup/smtp.ts";
 import { ADMIN_EMAIL } from "../setup/paths.ts";
@@ -12,14 +16,6 @@ import { login } from "./admin-helpers.ts";
 // The newsletter asks for consent (issue 23): the footer's form, the confirmation email over real
 // SMTP, the link's page and its button, the welcome email's one-click unsubscribe, and the admin's
 // view of where each address stands; with and without JavaScript, in English and in Arabic.
-
-const SHOTS = path.join(ROOT, "reports", "screenshots");
-const shot = (name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  return path.join(SHOTS, `${name}.png`);
-};
-const sideways = (page: import("playwright-core").Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe("the newsletter with consent", () => {
   let smtp: TestSmtp;
@@ -118,11 +114,11 @@ describe("the newsletter with consent", () => {
       "unsubscribed",
     );
     await page.goto(`${server.url}/admin/newsletter`, { waitUntil: "networkidle" });
-    await page.screenshot({ path: shot("admin-newsletter-1440"), fullPage: true });
+    await page.screenshot({ path: screenshotPath("admin-newsletter-1440"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload({ waitUntil: "networkidle" });
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: shot("admin-newsletter-390"), fullPage: true });
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath("admin-newsletter-390"), fullPage: true });
     await close();
   });
 
@@ -146,8 +142,8 @@ describe("the newsletter with consent", () => {
     await page.goto(link);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("تأكيد الاشتراك");
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: shot("newsletter-confirm-ar-360"), fullPage: true });
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath("newsletter-confirm-ar-360"), fullPage: true });
     await page.getByRole("button", { name: "تأكيد الاشتراك" }).click();
     await page.waitForLoadState();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("تم اشتراكك");
@@ -206,7 +202,7 @@ describe("the newsletter with consent", () => {
     await expect.poll(() => preview.locator("html").getAttribute("dir")).toBe("rtl");
     const violations = await seriousA11yViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
-    await page.screenshot({ path: shot("admin-campaign-1440"), fullPage: true });
+    await page.screenshot({ path: screenshotPath("admin-campaign-1440"), fullPage: true });
 
     // A test goes to the signed-in admin only.
     const before = smtp.received.length;
@@ -241,8 +237,8 @@ describe("the newsletter with consent", () => {
       .poll(() => page.locator("[data-campaign-progress]").textContent(), { timeout: 30_000 })
       .toContain(`${confirmed.length} of ${confirmed.length} delivered`);
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: shot("admin-campaign-390"), fullPage: true });
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath("admin-campaign-390"), fullPage: true });
     expect(errors).toEqual([]);
     await close();
   });

@@ -13,7 +13,7 @@ import { navDestinations } from "../../app/components/public/site-nav.ts";
 import { createDb } from "../../app/db/index.server.ts";
 import type { UserRow } from "../../app/modules/users/user.repository.server.ts";
 import { translate } from "../../app/lib/i18n/index.ts";
-import { launchBrowser, openPage } from "../setup/browser.ts";
+import { launchBrowser, openPage, sidewaysOverflow } from "../setup/browser.ts";
 import { ROOT } from "../setup/paths.ts";
 import { adminCookie, startServer, type TestServer, writeSettings } from "../setup/server.ts";
 import { adminGet, fillForm, submit, uniqueEmail, waitForHydration } from "./forms-helpers.ts";
@@ -26,9 +26,6 @@ const SCREENSHOTS = path.join(ROOT, "reports", "screenshots");
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The boxes of the visible floating buttons (none when the page hides them). */
 async function floatingBoxes(page: Page): Promise<Box[]> {
@@ -170,7 +167,7 @@ describe("header, contact actions, agent identity and ORN", () => {
       expect((await nav.boundingBox())?.height, `${width}`).toBeLessThanOrEqual(80);
       expect(await nav.getByRole("link", { name: "Contact", exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await close();
     }
   });
@@ -475,7 +472,7 @@ describe("header, contact actions, agent identity and ORN", () => {
       expect(await card.locator("[data-action=email]").getAttribute("href")).toBe(
         `/enquiry?property=${listing.id}`,
       );
-      expect(await sideways(desk.page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(desk.page)).toBeLessThanOrEqual(0);
       await card.screenshot({ path: path.join(SCREENSHOTS, "agent-card-1440.png") });
 
       // On a phone: who the agent is above the content, and the contact bar reaches them.
@@ -492,7 +489,7 @@ describe("header, contact actions, agent identity and ORN", () => {
       const barWa = new URL((await bar.getByRole("link", { name: "WhatsApp" }).getAttribute("href")) ?? "");
       expect(barWa.pathname).toBe(`/${a.whatsapp}`);
       expect(barWa.searchParams.get("text")).toContain(`(Ref. ${listing.reference})`);
-      expect(await sideways(phone.page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(phone.page)).toBeLessThanOrEqual(0);
       await intro.scrollIntoViewIfNeeded();
       await phone.page.screenshot({ path: path.join(SCREENSHOTS, "agent-card-390.png") });
       expect(phone.errors).toEqual([]);
@@ -540,7 +537,7 @@ describe("header, contact actions, agent identity and ORN", () => {
       const { page, errors, close } = await openPage(browser, { ...viewport, reducedMotion: true });
       for (const [name, p] of pages) {
         await page.goto(`${server.url}${p}`, { waitUntil: "networkidle" });
-        expect(await sideways(page), `${p} at ${viewport.width}`).toBeLessThanOrEqual(0);
+        expect(await sidewaysOverflow(page), `${p} at ${viewport.width}`).toBeLessThanOrEqual(0);
         // The whole page at phone width, where everything stacks; the first screen at 1440 px (a whole
         // desktop page is thousands of pixels to lay out and paint, and CI's time is short).
         const full = viewport.width === PHONE.width;
@@ -584,7 +581,7 @@ describe("the footer's ORN comes from the site settings", () => {
       ).toBe(1);
       expect(await empty.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
       expect(await empty.locator('a[href^="tel:"]').count()).toBe(1);
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({
         path: path.join(SCREENSHOTS, `team-empty-${viewport.width}.png`),
         fullPage: true,
@@ -603,7 +600,7 @@ describe("the footer's ORN comes from the site settings", () => {
     expect(await page.locator("footer [data-testid=footer-licence]").textContent()).toBe(
       "Trade licence 1098765",
     );
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await close();
   });

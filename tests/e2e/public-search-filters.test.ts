@@ -1,15 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "../setup/browser.ts";
+import { launchBrowser, openPage, sidewaysOverflow } from "../setup/browser.ts";
 import { ROOT } from "../setup/paths.ts";
 import { startServer, type TestServer } from "../setup/server.ts";
 import { apiListings, cardNames } from "./public-helpers.ts";
 
 const SHOTS = path.join(ROOT, "reports/screenshots");
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe("listing filters, search results and edge states", () => {
   let server: TestServer;
@@ -176,7 +174,7 @@ describe("listing filters, search results and edge states", () => {
         { waitUntil: "networkidle" },
       );
       expect(await page.getByRole("list", { name: "Active filters" }).count()).toBe(1);
-      expect(await sideways(page)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await page.screenshot({ path: path.join(SHOTS, `search-${width}.png`) });
 
       await page.goto(`${server.url}/rentRealEstate?bedroom=2&maxPrice=200000`, { waitUntil: "networkidle" });
@@ -184,13 +182,13 @@ describe("listing filters, search results and edge states", () => {
       const panel = page.getByRole("search", { name: "Search properties" });
       expect(await panel.isVisible()).toBe(true);
       await panel.scrollIntoViewIfNeeded();
-      expect(await sideways(page)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await page.screenshot({ path: path.join(SHOTS, `listing-filters-${width}.png`) });
 
       // The location list open over the hero.
       await panel.getByRole("combobox", { name: "City" }).fill("jumeirah");
       expect(await page.getByRole("listbox", { name: "City" }).isVisible()).toBe(true);
-      expect(await sideways(page)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await page.screenshot({ path: path.join(SHOTS, `listing-location-${width}.png`) });
       expect(errors).toEqual([]);
       await close();

@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_FLAGS } from "../../scripts/lib/chromium.ts";
-import { CHROMIUM } from "./paths.ts";
+import { CHROMIUM, ROOT } from "./paths.ts";
 
 /**
  * The suite's shared Chromium (started once by `browser-server.ts`), or one of its own when run
@@ -130,4 +131,17 @@ export function describeViolations(v: AxeViolation[]): string {
   return v
     .map((x) => `${x.id} (${x.impact}): ${x.help} at ${x.nodes.map((n) => n.target.join(" ")).join(", ")}`)
     .join("\n");
+}
+
+const SHOTS = path.join(ROOT, "reports", "screenshots");
+
+/** Where a browser test keeps a screenshot: `reports/screenshots/<name>.png`, kept by CI. */
+export function screenshotPath(name: string): string {
+  mkdirSync(SHOTS, { recursive: true });
+  return path.join(SHOTS, `${name}.png`);
+}
+
+/** How far the page scrolls sideways: 0 or less when it fits the viewport's width. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }

@@ -4,7 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import "../../lib/i18n/map.ts";
 import type { MapPosition } from "../../modules/properties/property.map.ts";
-import { mapLocale, mapUnavailable, prefersReducedMotion, startMaps } from "../public/map-kit.ts";
+import {
+  mapLocale,
+  mapUnavailable,
+  plainGroundOnFailure,
+  prefersReducedMotion,
+  startMaps,
+} from "../public/map-kit.ts";
 
 export interface LocationMapViewProps {
   styleUrl: string;
@@ -89,16 +95,7 @@ export function LocationMapView({ styleUrl, position }: LocationMapViewProps) {
     };
     map.on("load", draw);
     // A style that cannot be loaded: the pin or the area on a plain ground.
-    map.on("error", () => {
-      if (!map.isStyleLoaded() && !map.getSource("area")) {
-        map.setStyle({
-          version: 8,
-          sources: {},
-          layers: [{ id: "ground", type: "background", paint: { "background-color": "#f4efe6" } }],
-        });
-        map.once("styledata", draw);
-      }
-    });
+    plainGroundOnFailure(map, draw, () => Boolean(map.getSource("area")));
     let marker: Marker | null = null;
     if (!approximate) {
       const el = document.createElement("span");

@@ -1,5 +1,5 @@
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
-import { type LngLatBounds, type LngLatBoundsLike, setWorkerUrl } from "maplibre-gl";
+import { type LngLatBounds, type LngLatBoundsLike, type Map as MapLibre, setWorkerUrl } from "maplibre-gl";
 import { converts, type Display } from "../../lib/display.ts";
 import { formatNumber } from "../../lib/format.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
@@ -31,6 +31,23 @@ export function mapLocale(t: Translate): Record<string, string> {
     "Popup.Close": t("map.close"),
     "AttributionControl.ToggleAttribution": t("map.attribution"),
   };
+}
+
+/**
+ * When the style cannot be loaded (its host down, a wrong MAP_STYLE_URL), the map shows a plain
+ * ground instead, and `draw` (what the map adds to its style: pins, an area) runs on it; `drawn`
+ * says whether it already ran on the real style.
+ */
+export function plainGroundOnFailure(map: MapLibre, draw: () => void, drawn: () => boolean): void {
+  map.on("error", () => {
+    if (map.isStyleLoaded() || drawn()) return;
+    map.setStyle({
+      version: 8,
+      sources: {},
+      layers: [{ id: "ground", type: "background", paint: { "background-color": "#f4efe6" } }],
+    });
+    map.once("styledata", draw);
+  });
 }
 
 /** The visitor asked for less motion: the map jumps instead of flying. */

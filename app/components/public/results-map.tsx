@@ -18,6 +18,7 @@ import {
   mapText,
   mapUnavailable,
   pinPlace,
+  plainGroundOnFailure,
   prefersReducedMotion,
   searchAreaOf,
   startMaps,
@@ -157,17 +158,8 @@ export function ResultsMap({ styleUrl, pinsFor, cards, list }: ResultsMapProps) 
       setReady(true);
     };
     map.on("load", addPins);
-    // A style that cannot be loaded (a host down, a wrong MAP_STYLE_URL): the pins on a plain ground.
-    map.on("error", () => {
-      if (!map.isStyleLoaded() && !map.getSource("pins")) {
-        map.setStyle({
-          version: 8,
-          sources: {},
-          layers: [{ id: "ground", type: "background", paint: { "background-color": "#f4efe6" } }],
-        });
-        map.once("styledata", addPins);
-      }
-    });
+    // A style that cannot be loaded: the pins on a plain ground.
+    plainGroundOnFailure(map, addPins, () => Boolean(map.getSource("pins")));
     // The visitor moved the map (not the page fitting it): offer to search this area.
     map.on("moveend", (e) => {
       if ((e as { originalEvent?: Event }).originalEvent) setMoved(true);
