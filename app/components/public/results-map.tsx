@@ -288,6 +288,8 @@ export function ResultsMap({ styleUrl, pinsFor, cards, list }: ResultsMapProps) 
     const pin = pins.pins.find((p) => p._id === selected);
     if (!pin) return;
     if (!window.matchMedia(WIDE).matches) {
+      // The chosen pin to the middle of what the sheet leaves of the map, and its card into the sheet.
+      map.easeTo({ center: pinPlace(pin), offset: [0, -70], animate: !prefersReducedMotion() });
       sheet.current?.querySelector(`[data-sheet="${selected}"]`)?.scrollIntoView({
         inline: "center",
         block: "nearest",
