@@ -182,7 +182,13 @@ describe("map search", () => {
   });
 
   it("on a phone: the map fills the screen above the list, a pin brings its card into the sheet", async () => {
-    const { page, context, errors, close } = await openPage(browser, { width: 360, height: 740 });
+    // Reduced motion: the sheet jumps to the card and the map to the pin, so the check below does
+    // not race a smooth scroll on a busy machine.
+    const { page, context, errors, close } = await openPage(browser, {
+      width: 360,
+      height: 740,
+      reducedMotion: true,
+    });
     await serveStyle(context);
     await page.goto(`${server.url}/rentRealEstate?view=map`);
     await page.locator("[data-map-ready]").waitFor();
@@ -195,7 +201,7 @@ describe("map search", () => {
     expect(await sheet.count()).toBeGreaterThan(0);
     if (!(await pins(page).count())) await zoomIntoClusters(page);
     const id = await pins(page).first().getAttribute("data-pin");
-    await pins(page).first().click();
+    await page.locator(`[data-pin="${id}"]`).click();
     await expect
       .poll(() =>
         page.locator(`[data-sheet="${id}"]`).evaluate((li) => {
@@ -223,6 +229,28 @@ describe("map search", () => {
     expect(await page.getByRole("button", { name: "تكبير" }).count()).toBe(1);
     expect(describeViolations(await seriousA11yViolations(page))).toBe("");
     await page.screenshot({ path: screenshotPath("map-search-ar-1440") });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("paging or sorting the list beside the map keeps the map as it is (no new pins, no refit)", async () => {
+    const { page, context, errors, close } = await openPage(browser, { width: 1440, height: 900 });
+    await serveStyle(context);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/mapPins?")) asked.push(r.url());
+    });
+    await page.goto(`${server.url}/rentRealEstate?view=map`);
+    await page.locator("[data-map-ready]").waitFor();
+    expect(asked).toHaveLength(1);
+    await page.getByRole("link", { name: "Next page" }).first().click();
+    await page.waitForURL(/page=2/);
+    expect(new URL(page.url()).searchParams.get("view")).toBe("map");
+    await page.locator("#sort").selectOption("min-price");
+    await page.waitForURL(/sort=min-price/);
+    await page.waitForTimeout(300);
+    expect(asked).toHaveLength(1);
+    expect(await page.locator(".maplibregl-canvas").count()).toBe(1);
     expect(errors).toEqual([]);
     await close();
   });

@@ -216,6 +216,8 @@ export function ResultsMap({ styleUrl, pinsFor, cards, list }: ResultsMapProps) 
           new Marker({ element: el, anchor: cluster ? "center" : "bottom" }).setLngLat(at).addTo(map),
         );
       }
+      // While tiles of the source are still loading, what is not seen yet may only be late: keep it.
+      if (!map.isSourceLoaded("pins")) return;
       for (const [key, m] of markers.current)
         if (!seen.has(key)) {
           m.remove();

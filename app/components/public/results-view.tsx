@@ -38,6 +38,16 @@ export function ViewToggle() {
 }
 
 /**
+ * The address the pins are asked for: the page's own, without what does not change which listings
+ * it finds (view, sort, page), so paging or sorting the list neither refetches nor refits the map.
+ */
+function pinsAddress(pathname: string, search: string): string {
+  const q = new URLSearchParams(search);
+  for (const k of ["view", "sort", "page"]) q.delete(k);
+  return q.size ? `${pathname}?${q}` : pathname;
+}
+
+/**
  * A results page's list, with the map beside it when the address says `view=map` (on a phone, the
  * map fills the screen above the list, with the page's cards in a sheet at its foot). The list comes
  * first in the document, so it stays the page's content for screen readers and without scripts; the
@@ -74,12 +84,7 @@ export function ResultsWithMap({ items, children }: { items: CardData[]; childre
         className="relative h-[calc(100dvh-5rem)] min-h-96 overflow-hidden rounded-lg border border-line bg-paper max-lg:order-first max-lg:-mx-4 max-lg:rounded-none max-lg:border-x-0 lg:sticky lg:top-24 lg:h-[calc(100dvh-7rem)]"
       >
         {ResultsMap ? (
-          <ResultsMap
-            styleUrl={styleUrl}
-            pinsFor={`${pathname}${withView(search, "list")}`}
-            cards={items}
-            list={list}
-          />
+          <ResultsMap styleUrl={styleUrl} pinsFor={pinsAddress(pathname, search)} cards={items} list={list} />
         ) : state === "idle" ? (
           <noscript>
             <p className="p-6 text-sm text-muted">{t("pub.view.noScript")}</p>
