@@ -1,11 +1,11 @@
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import { type ResultsView, resultsView, withView } from "../../modules/properties/listing-search.ts";
-import type { CardData } from "../../modules/properties/property.cards.ts";
 import { useRootData } from "../../root.tsx";
 import { LayoutGrid, MapIcon } from "../icons.ts";
 import { Link } from "../ui/locale-link.tsx";
+import { ResultsPage } from "./property-grid.tsx";
 import type { ResultsMapProps } from "./results-map.tsx";
 
 /**
@@ -48,13 +48,15 @@ function pinsAddress(pathname: string, search: string): string {
 }
 
 /**
- * A results page's list, with the map beside it when the address says `view=map` (on a phone, the
+ * A results page's list (`ResultsPage`, the same props), with the map beside it when the address says `view=map` (on a phone, the
  * map fills the screen above the list, with the page's cards in a sheet at its foot). The list comes
  * first in the document, so it stays the page's content for screen readers and without scripts; the
  * map (MapLibre, in its own chunk with its style) is loaded only here, after the page has hydrated,
  * into a box whose size is set from the first paint (no shift).
  */
-export function ResultsWithMap({ items, children }: { items: CardData[]; children: ReactNode }) {
+export function ResultsWithMap(props: ComponentProps<typeof ResultsPage>) {
+  const items = props.results.items;
+  const children = <ResultsPage {...props} />;
   const t = useT();
   const { pathname, search } = useLocation();
   const styleUrl = useRootData()?.mapStyle ?? "";

@@ -6,7 +6,7 @@ import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/com
 import { filterChips, SortForm } from "../../components/public/listing-search.tsx";
 import { ResultsWithMap, ViewToggle } from "../../components/public/results-view.tsx";
 import { FilterChips } from "../../components/public/search-controls.tsx";
-import { NoResults, QueryProblem, ResultsPage } from "../../components/public/property-grid.tsx";
+import { NoResults, QueryProblem } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
@@ -101,20 +101,18 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
       <QueryProblem message={error} />
       {bbox ? <FilterChips chips={filterChips(t, { bbox }, ["bbox"], null, location.search)} /> : null}
       {/* No hero here: the first card's photo is the page's largest paint (eager={1}). */}
-      <ResultsWithMap items={loaderData.items}>
-        <ResultsPage
-          results={loaderData}
-          variant="areaGuide"
-          excerptLength={200}
-          headingLevel={2}
-          eager={1}
-          empty={
-            <NoResults link={{ to: "/communities", label: t("pub.all.browse") }}>
-              <h2 className="text-2xl">{city ? t("pub.listing.empty") : t("pub.all.none")}</h2>
-            </NoResults>
-          }
-        />
-      </ResultsWithMap>
+      <ResultsWithMap
+        results={loaderData}
+        variant="areaGuide"
+        excerptLength={200}
+        headingLevel={2}
+        eager={1}
+        empty={
+          <NoResults link={{ to: "/communities", label: t("pub.all.browse") }}>
+            <h2 className="text-2xl">{city ? t("pub.listing.empty") : t("pub.all.none")}</h2>
+          </NoResults>
+        }
+      />
       {error || !city ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
     </main>
   );

@@ -2,12 +2,7 @@ import { data, redirect, useLocation } from "react-router";
 import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
-import {
-  NoResults,
-  QueryProblem,
-  ResultsPage,
-  SectionHeader,
-} from "../../components/public/property-grid.tsx";
+import { NoResults, QueryProblem, SectionHeader } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
@@ -103,24 +98,20 @@ export default function Area({ loaderData }: Route.ComponentProps) {
           </div>
         </SectionHeader>
         {bbox ? <FilterChips chips={filterChips(t, { bbox }, ["bbox"], null, location.search)} /> : null}
-        <ResultsWithMap items={loaderData.items}>
-          <ResultsPage
-            results={loaderData}
-            variant="call"
-            excerptLength={200}
-            anchor="area-results"
-            empty={
-              <NoResults link={{ to: "/area", label: t("pub.area.allAreas") }}>
-                <p className="text-muted">
-                  {known
-                    ? t("pub.area.empty", { location: name })
-                    : t("pub.area.unknown", { location: name })}
-                </p>
-                <p className="mt-2 text-sm text-muted">{t("pub.area.emptyHint")}</p>
-              </NoResults>
-            }
-          />
-        </ResultsWithMap>
+        <ResultsWithMap
+          results={loaderData}
+          variant="call"
+          excerptLength={200}
+          anchor="area-results"
+          empty={
+            <NoResults link={{ to: "/area", label: t("pub.area.allAreas") }}>
+              <p className="text-muted">
+                {known ? t("pub.area.empty", { location: name }) : t("pub.area.unknown", { location: name })}
+              </p>
+              <p className="mt-2 text-sm text-muted">{t("pub.area.emptyHint")}</p>
+            </NoResults>
+          }
+        />
         {error || !known ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
       </section>
     </main>

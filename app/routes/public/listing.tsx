@@ -13,7 +13,6 @@ import {
   EmptySuggestions,
   NoResults,
   QueryProblem,
-  ResultsPage,
   SectionHeader,
 } from "../../components/public/property-grid.tsx";
 import { FilterChips } from "../../components/public/search-controls.tsx";
@@ -124,20 +123,18 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
           </div>
         </SectionHeader>
         {total ? <FilterChips chips={chips} clear={cfg.path} /> : null}
-        <ResultsWithMap items={loaderData.items}>
-          <ResultsPage
-            results={loaderData}
-            variant="call"
-            excerptLength={100}
-            anchor="results-heading"
-            empty={
-              <NoResults link={filtered ? { to: cfg.path, label: t("pub.listing.clear") } : undefined}>
-                <p className="text-muted">{t("pub.listing.emptyHint")}</p>
-                <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
-              </NoResults>
-            }
-          />
-        </ResultsWithMap>
+        <ResultsWithMap
+          results={loaderData}
+          variant="call"
+          excerptLength={100}
+          anchor="results-heading"
+          empty={
+            <NoResults link={filtered ? { to: cfg.path, label: t("pub.listing.clear") } : undefined}>
+              <p className="text-muted">{t("pub.listing.emptyHint")}</p>
+              <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
+            </NoResults>
+          }
+        />
         {error ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
       </section>
     </main>

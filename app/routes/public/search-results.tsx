@@ -2,12 +2,7 @@ import { data, useLocation } from "react-router";
 import { AlertMe } from "../../components/public/alert-forms.tsx";
 import { searchResultUrl, HomeSearch } from "../../components/public/home-search.tsx";
 import { filterChips, SortForm } from "../../components/public/listing-search.tsx";
-import {
-  EmptySuggestions,
-  NoResults,
-  QueryProblem,
-  ResultsPage,
-} from "../../components/public/property-grid.tsx";
+import { EmptySuggestions, NoResults, QueryProblem } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { FilterChips } from "../../components/public/search-controls.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
@@ -111,22 +106,20 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         </div>
         {total ? <FilterChips chips={chips} clear={clear} /> : null}
         {/* No hero here: the first card's photo is the page's largest paint on every screen. */}
-        <ResultsWithMap items={loaderData.items}>
-          <ResultsPage
-            results={loaderData}
-            variant="call"
-            excerptLength={100}
-            headingLevel={3}
-            eager={1}
-            anchor="results-heading"
-            empty={
-              <NoResults link={chips.length ? { to: clear, label: t("pub.chips.clear") } : undefined}>
-                <p className="text-muted">{t("pub.listing.emptyHint")}</p>
-                <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
-              </NoResults>
-            }
-          />
-        </ResultsWithMap>
+        <ResultsWithMap
+          results={loaderData}
+          variant="call"
+          excerptLength={100}
+          headingLevel={3}
+          eager={1}
+          anchor="results-heading"
+          empty={
+            <NoResults link={chips.length ? { to: clear, label: t("pub.chips.clear") } : undefined}>
+              <p className="text-muted">{t("pub.listing.emptyHint")}</p>
+              <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
+            </NoResults>
+          }
+        />
         {error ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
       </section>
     </main>
