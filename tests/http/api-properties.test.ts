@@ -469,6 +469,7 @@ describe.each(DIALECTS)("properties API [%s]", (dialect) => {
           ["/residentialRealEstate?transaction=Lease", 400],
           ["/aboutUs", 404],
           ["//evil.example/buyRealEstate", 404],
+          ["/\\evil.example/buyRealEstate", 404],
           ["https://evil.example/buyRealEstate", 404],
           ["", 404],
         ] as const) {

@@ -4,6 +4,7 @@ import { isAppError } from "../../lib/errors.ts";
 import { localeOf } from "../../lib/i18n/locale.ts";
 import { ListingParamError, resultsPageQuery } from "../../modules/properties/listing-search.server.ts";
 import { listMapPins, parsePropertyQuery } from "../../modules/properties/property.service.server.ts";
+import { safeRedirectTarget } from "../../web/session.server.ts";
 import type { Route } from "./+types/map-pins";
 
 /**
@@ -14,8 +15,9 @@ import type { Route } from "./+types/map-pins";
  * results page answers 404, a bad filter in it 400 with the reason.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const from = new URL(request.url).searchParams.get("page") ?? "";
-  const target = from.startsWith("/") && !from.startsWith("//") ? new URL(from, "http://site") : null;
+  // A path of this site only (the rule redirects use); its host is never read.
+  const from = safeRedirectTarget(new URL(request.url).searchParams.get("page"), "");
+  const target = from ? new URL(from, "http://site") : null;
   try {
     const query = target ? resultsPageQuery(target.pathname, target.searchParams) : null;
     if (!target || !query)
