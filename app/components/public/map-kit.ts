@@ -96,7 +96,7 @@ export function pinPlace(pin: Pick<MapPin, "_id" | "lat" | "lng" | "approximate"
 }
 
 /**
- * A price in a few characters, for a map's pins: `1.2M`, `850K`, `950` in the visitor's currency
+ * A price in a few characters, for a map's pins: `1.2M`, `850K`, `1,350` in the visitor's currency
  * (the pin's name says it in full), converted as every price is (lib/display.ts). Null when the amount is not above 0.
  */
 function formatPriceShort(t: Translate, aed: number, display: Display): string | null {
@@ -106,7 +106,8 @@ function formatPriceShort(t: Translate, aed: number, display: Display): string |
     const m = amount / 1_000_000;
     return t("map.short.million", { n: formatNumber(m, { maxDecimals: m < 10 ? 1 : 0 }) });
   }
-  if (amount >= 1_000) return t("map.short.thousand", { n: formatNumber(Math.round(amount / 1_000)) });
+  // Below 10,000 (a night's rent) in full: "1K" for 1,350 would say too little.
+  if (amount >= 10_000) return t("map.short.thousand", { n: formatNumber(Math.round(amount / 1_000)) });
   return formatNumber(Math.round(amount));
 }
 
