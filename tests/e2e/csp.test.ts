@@ -93,7 +93,11 @@ describe("no CSP violations in the browser", () => {
         // The lightbox is a lazily loaded chunk: opening it must not trip the policy either.
         const opener = w.page.locator("main button:has(img), main a:has(img)").first();
         if (await opener.count()) {
-          await opener.click();
+          // Back at the top, opened from the keyboard: a click waits for the button to be "stable",
+          // which the detail page's map (software WebGL on a busy machine) can delay past the timeout.
+          await w.page.evaluate(() => window.scrollTo(0, 0));
+          await opener.focus();
+          await w.page.keyboard.press("Enter");
           await w.page.waitForTimeout(800);
           await w.page.keyboard.press("Escape");
         }
