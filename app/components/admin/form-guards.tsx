@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { ConfirmDialog } from "./dialog.tsx";
+import { Required } from "./parts.tsx";
 import { field } from "./ui.ts";
 import "../../lib/i18n/admin.ts";
 
@@ -77,4 +78,76 @@ export function useFieldParts(uid: string, errors: Record<string, string | undef
         </p>
       ) : null,
   };
+}
+
+/**
+ * A fieldset of radios (one choice) or checkboxes (several) with its legend, hint and error: the
+ * first box takes the group's id, so a refused save can focus the group.
+ */
+export function ChoiceGroup<V extends string>({
+  parts,
+  name,
+  legend,
+  required = false,
+  multiple = false,
+  choices,
+  labelOf,
+  checked,
+  onPick,
+  hint,
+  invalid,
+  busy,
+  className = "",
+  listClassName,
+}: {
+  parts: ReturnType<typeof useFieldParts>;
+  name: string;
+  legend: MessageKey;
+  required?: boolean;
+  /** Checkboxes instead of radios. */
+  multiple?: boolean;
+  choices: readonly V[];
+  labelOf: (value: V) => MessageKey;
+  /** Which boxes start ticked (the form keeps what is ticked after that). */
+  checked: (value: V) => boolean;
+  onPick?: (value: V) => void;
+  hint: MessageKey;
+  invalid: boolean;
+  busy: boolean;
+  className?: string;
+  listClassName: string;
+}) {
+  const t = useT();
+  const { idOf, describedBy, hintOf, errorOf } = parts;
+  return (
+    <fieldset
+      className={`min-w-0 rounded-md border px-3 pt-1 pb-3 ${invalid ? "border-expired" : "border-line"} ${className}`}
+      aria-describedby={describedBy(name, true)}
+      data-field={name}
+    >
+      <legend className={`${field.label} px-1`}>
+        {t(legend)}
+        {required ? <Required /> : null}
+      </legend>
+      <div className={listClassName}>
+        {choices.map((v, i) => (
+          <label key={v} className="inline-flex items-center gap-2 text-sm">
+            <input
+              id={i === 0 ? idOf(name) : `${idOf(name)}-${v}`}
+              type={multiple ? "checkbox" : "radio"}
+              name={name}
+              value={v}
+              defaultChecked={checked(v)}
+              disabled={busy}
+              onChange={onPick ? () => onPick(v) : undefined}
+              className="size-4 shrink-0 accent-ink"
+            />
+            {t(labelOf(v))}
+          </label>
+        ))}
+      </div>
+      {hintOf(name, hint)}
+      {errorOf(name)}
+    </fieldset>
+  );
 }

@@ -19,6 +19,7 @@ import {
   type ScalarField,
   withAgent,
 } from "./property-form-model.ts";
+import { Required } from "./parts.tsx";
 import { btn, field } from "./ui.ts";
 import type { SaveState } from "./use-property-save.ts";
 import "../../lib/i18n/admin.ts";
@@ -324,14 +325,7 @@ export function FieldLabel({
   const content = (
     <>
       {t(def.label)}
-      {required ? (
-        <>
-          <span aria-hidden className="ms-0.5 text-expired">
-            *
-          </span>
-          <span className="sr-only"> ({t("admin.form.requiredShort")})</span>
-        </>
-      ) : null}
+      {required ? <Required /> : null}
     </>
   );
   return htmlFor ? (

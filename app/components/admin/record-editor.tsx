@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { ConfirmDialog, Dialog, DialogFormFooter } from "./dialog.tsx";
+import type { Icon as LucideIcon } from "../icons.ts";
+import { Required } from "./parts.tsx";
 import { useToast } from "./toast.tsx";
 import { field } from "./ui.ts";
 import "../../lib/i18n/admin.ts";
@@ -38,30 +40,53 @@ interface Props {
   extra?: React.ReactNode;
 }
 
+/** What an editor's form hands its fields: ids are `${uid}-${name}`, errors by field name. */
+export interface EditorFormState {
+  uid: string;
+  errors: Record<string, string>;
+  busy: boolean;
+}
+
 /**
- * The edit dialog of the contact, enquiry, list-your-property and career screens: the record's
- * fields and its status, saved through the page's action. A refused save keeps what was typed and
- * shows the server's message next to each field; closing with changes asks first.
+ * An edit dialog saved through the page's action: it keeps what was typed when a save is
+ * refused, shows the server's message by each field (focusing the first), says when there are
+ * unsaved changes, and asks before closing with them. The fields are the caller's.
  */
-export function RecordEditor({
+export function EditorDialog<R extends EditorResult>({
   open,
   title,
   description,
-  fields,
-  values,
-  hidden,
   onClose,
   onSaved,
-  extra,
-}: Props) {
+  formClassName,
+  formName,
+  size = "lg",
+  submitLabel,
+  icon,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  description?: string;
+  onClose: () => void;
+  onSaved: (result: R) => void;
+  formClassName?: string;
+  /** The form's `data-` attribute (what tests find it by). */
+  formName: string;
+  size?: "md" | "lg";
+  /** The submit button's words and icon (default: Save). */
+  submitLabel?: string;
+  icon?: LucideIcon;
+  children: (form: EditorFormState) => ReactNode;
+}) {
   const t = useT();
   const toast = useToast();
   const uid = useId();
-  const fetcher = useFetcher<EditorResult>();
+  const fetcher = useFetcher<R>();
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [asking, setAsking] = useState(false);
-  const handled = useRef<EditorResult | undefined>(undefined);
+  const handled = useRef<R | undefined>(undefined);
   const busy = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -73,13 +98,14 @@ export function RecordEditor({
   }, [open]);
 
   useEffect(() => {
-    const result = fetcher.data;
+    // A page's action answers plain JSON, so what comes back is R as it was sent.
+    const result = fetcher.data as R | undefined;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
       setDirty(false);
       toast.success(result.message);
-      onSaved();
+      onSaved(result);
     } else {
       setErrors(result.fields ?? {});
       toast.error(result.message);
@@ -97,12 +123,14 @@ export function RecordEditor({
         onClose={requestClose}
         title={title}
         description={description}
-        size="lg"
+        size={size}
         footer={
           <DialogFormFooter
             formId={`${uid}-form`}
             busy={busy}
             onCancel={requestClose}
+            submitLabel={submitLabel}
+            icon={icon}
             status={busy ? t("admin.form.saving") : dirty ? t("admin.form.unsaved") : ""}
           />
         }
@@ -112,9 +140,55 @@ export function RecordEditor({
           method="post"
           noValidate
           onChange={() => setDirty(true)}
-          className="grid gap-4 sm:grid-cols-2"
-          data-record-editor
+          className={formClassName}
+          {...{ [`data-${formName}`]: "" }}
         >
+          {children({ uid, errors, busy })}
+        </fetcher.Form>
+      </Dialog>
+      <ConfirmDialog
+        open={open && asking}
+        title={t("admin.form.discardTitle")}
+        message={t("admin.form.discardBody")}
+        confirmLabel={t("admin.form.discardConfirm")}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * The edit dialog of the contact, enquiry, list-your-property and career screens: the record's
+ * fields and its status, saved through the page's action.
+ */
+export function RecordEditor({
+  open,
+  title,
+  description,
+  fields,
+  values,
+  hidden,
+  onClose,
+  onSaved,
+  extra,
+}: Props) {
+  const t = useT();
+  return (
+    <EditorDialog
+      open={open}
+      title={title}
+      description={description}
+      onClose={onClose}
+      onSaved={onSaved}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      formName="record-editor"
+    >
+      {({ uid, errors, busy }) => (
+        <>
           {Object.entries(hidden).map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
@@ -136,14 +210,7 @@ export function RecordEditor({
               <div key={f.name} className={f.wide || f.kind === "textarea" ? "sm:col-span-2" : ""}>
                 <label htmlFor={id} className={field.label}>
                   {t(f.label)}
-                  {f.required ? (
-                    <>
-                      <span aria-hidden className="ms-0.5 text-expired">
-                        *
-                      </span>
-                      <span className="sr-only"> ({t("admin.form.requiredShort")})</span>
-                    </>
-                  ) : null}
+                  {f.required ? <Required /> : null}
                 </label>
                 {f.kind === "textarea" ? (
                   <textarea {...common} rows={6} />
@@ -172,19 +239,8 @@ export function RecordEditor({
               </div>
             );
           })}
-        </fetcher.Form>
-      </Dialog>
-      <ConfirmDialog
-        open={open && asking}
-        title={t("admin.form.discardTitle")}
-        message={t("admin.form.discardBody")}
-        confirmLabel={t("admin.form.discardConfirm")}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          onClose();
-        }}
-      />
-    </>
+        </>
+      )}
+    </EditorDialog>
   );
 }

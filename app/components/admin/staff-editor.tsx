@@ -1,15 +1,12 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { type ReactNode, useState } from "react";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { STAFF_ROLES, type StaffRole } from "../../lib/actor.ts";
 import { ASSIGNABLE_KINDS, type AssignableKind, type StaffMember } from "../../modules/users/user.schema.ts";
-import { ConfirmDialog, Dialog, DialogFormFooter } from "./dialog.tsx";
-import { useFieldParts } from "./form-guards.tsx";
+import { ChoiceGroup, useFieldParts } from "./form-guards.tsx";
 import { OneTimeSecret } from "./one-time-secret.tsx";
 import { Required } from "./parts.tsx";
 import { ROLE_LABEL } from "./labels.ts";
-import type { EditorResult } from "./record-editor.tsx";
-import { useToast } from "./toast.tsx";
+import { EditorDialog, type EditorResult } from "./record-editor.tsx";
 import { field } from "./ui.ts";
 import "../../lib/i18n/admin.ts";
 
@@ -118,81 +115,22 @@ interface EditorProps {
  */
 export function StaffEditor({ open, member, onClose, onSaved }: EditorProps) {
   const t = useT();
-  const toast = useToast();
-  const uid = useId();
-  const fetcher = useFetcher<StaffResult>();
-  const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [asking, setAsking] = useState(false);
-  const handled = useRef<StaffResult | undefined>(undefined);
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (!open) {
-      setDirty(false);
-      setErrors({});
-      setAsking(false);
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      setDirty(false);
-      toast.success(result.message);
-      onSaved(result);
-    } else {
-      setErrors(result.fields ?? {});
-      toast.error(result.message);
-      const first = Object.keys(result.fields ?? {})[0];
-      if (first) document.getElementById(`${uid}-${first}`)?.focus();
-    }
-  }, [fetcher.state, fetcher.data, toast, onSaved, uid]);
-
-  const requestClose = () => (dirty && !busy ? setAsking(true) : onClose());
-
   return (
-    <>
-      <Dialog
-        open={open}
-        onClose={requestClose}
-        title={member ? t("admin.users.editTitle", { name: member.name }) : t("admin.users.createTitle")}
-        size="lg"
-        footer={
-          <DialogFormFooter
-            formId={`${uid}-form`}
-            busy={busy}
-            onCancel={requestClose}
-            status={busy ? t("admin.form.saving") : dirty ? t("admin.form.unsaved") : ""}
-          />
-        }
-      >
-        <fetcher.Form
-          id={`${uid}-form`}
-          method="post"
-          noValidate
-          onChange={() => setDirty(true)}
-          data-staff-editor
-        >
+    <EditorDialog<StaffResult>
+      open={open}
+      title={member ? t("admin.users.editTitle", { name: member.name }) : t("admin.users.createTitle")}
+      onClose={onClose}
+      onSaved={onSaved}
+      formName="staff-editor"
+    >
+      {({ uid, errors, busy }) => (
+        <>
           <input type="hidden" name="intent" value={member ? "update" : "create"} />
           <input type="hidden" name="id" value={member?._id ?? ""} />
           <StaffFields uid={uid} member={member} errors={errors} busy={busy} />
-        </fetcher.Form>
-      </Dialog>
-      <ConfirmDialog
-        open={open && asking}
-        title={t("admin.form.discardTitle")}
-        message={t("admin.form.discardBody")}
-        confirmLabel={t("admin.form.discardConfirm")}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          onClose();
-        }}
-      />
-    </>
+        </>
+      )}
+    </EditorDialog>
   );
 }
 
@@ -212,7 +150,8 @@ function StaffFields({
   const start = member ?? NEW_MEMBER;
   // The role's hint follows the choice; the radios themselves keep what was typed.
   const [role, setRole] = useState<StaffRole>(start.role);
-  const { idOf, describedBy, hintOf, errorOf } = useFieldParts(uid, errors);
+  const parts = useFieldParts(uid, errors);
+  const { idOf, describedBy, hintOf, errorOf } = parts;
 
   const text = (
     name: "name" | "email" | "phone" | "whatsapp" | "photoUrl" | "languages" | "brn",
@@ -248,39 +187,26 @@ function StaffFields({
     </div>
   );
 
-  const group = (name: string) =>
-    `min-w-0 rounded-md border px-3 pt-1 pb-3 sm:col-span-2 ${errors[name] ? "border-expired" : "border-line"}`;
-
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {text("name", { required: true })}
       {text("email", { type: "email", required: true })}
 
-      <fieldset className={group("role")} aria-describedby={describedBy("role", true)} data-field="role">
-        <legend className={`${field.label} px-1`}>
-          {t("admin.users.field.role")}
-          <Required />
-        </legend>
-        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
-          {STAFF_ROLES.map((r, i) => (
-            <label key={r} className="inline-flex items-center gap-2 text-sm">
-              <input
-                id={i === 0 ? idOf("role") : `${idOf("role")}-${r}`}
-                type="radio"
-                name="role"
-                value={r}
-                defaultChecked={start.role === r}
-                disabled={busy}
-                onChange={() => setRole(r)}
-                className="size-4 accent-ink"
-              />
-              {t(ROLE_LABEL[r])}
-            </label>
-          ))}
-        </div>
-        {hintOf("role", role === "admin" ? "admin.users.role.admin.hint" : "admin.users.role.agent.hint")}
-        {errorOf("role")}
-      </fieldset>
+      <ChoiceGroup
+        parts={parts}
+        name="role"
+        legend="admin.users.field.role"
+        required
+        choices={STAFF_ROLES}
+        labelOf={(r) => ROLE_LABEL[r]}
+        checked={(r) => start.role === r}
+        onPick={setRole}
+        hint={role === "admin" ? "admin.users.role.admin.hint" : "admin.users.role.agent.hint"}
+        invalid={!!errors.role}
+        busy={busy}
+        className="sm:col-span-2"
+        listClassName="mt-1 flex flex-wrap gap-x-6 gap-y-2"
+      />
 
       {text("phone", { type: "tel", autoComplete: "off" })}
       {text("whatsapp", {
@@ -292,31 +218,20 @@ function StaffFields({
       {text("brn")}
       {text("photoUrl", { inputMode: "url", hint: "admin.users.field.photoUrl.hint", wide: true })}
 
-      <fieldset
-        className={group("leadKinds")}
-        aria-describedby={describedBy("leadKinds", true)}
-        data-field="leadKinds"
-      >
-        <legend className={`${field.label} px-1`}>{t("admin.users.field.leadKinds")}</legend>
-        <div className="mt-1 grid gap-2 sm:grid-cols-2">
-          {ASSIGNABLE_KINDS.map((k, i) => (
-            <label key={k} className="inline-flex items-center gap-2 text-sm">
-              <input
-                id={i === 0 ? idOf("leadKinds") : `${idOf("leadKinds")}-${k}`}
-                type="checkbox"
-                name="leadKinds"
-                value={k}
-                defaultChecked={start.leadKinds.includes(k)}
-                disabled={busy}
-                className="size-4 shrink-0 accent-ink"
-              />
-              {t(LEAD_KIND_LABEL[k])}
-            </label>
-          ))}
-        </div>
-        {hintOf("leadKinds", "admin.users.field.leadKinds.hint")}
-        {errorOf("leadKinds")}
-      </fieldset>
+      <ChoiceGroup
+        parts={parts}
+        name="leadKinds"
+        legend="admin.users.field.leadKinds"
+        multiple
+        choices={ASSIGNABLE_KINDS}
+        labelOf={(k) => LEAD_KIND_LABEL[k]}
+        checked={(k) => start.leadKinds.includes(k)}
+        hint="admin.users.field.leadKinds.hint"
+        invalid={!!errors.leadKinds}
+        busy={busy}
+        className="sm:col-span-2"
+        listClassName="mt-1 grid gap-2 sm:grid-cols-2"
+      />
 
       <div className="sm:col-span-2" data-field="active">
         <label className="inline-flex items-center gap-2 text-sm font-medium">

@@ -1,15 +1,19 @@
 import { KeyRound } from "../../components/icons.ts";
 import { Ban, Plus } from "../../components/admin/icons.ts";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { ConfirmDialog, Dialog, DialogFormFooter } from "../../components/admin/dialog.tsx";
-import { useFieldParts } from "../../components/admin/form-guards.tsx";
+import { ConfirmDialog } from "../../components/admin/dialog.tsx";
+import { ChoiceGroup, useFieldParts } from "../../components/admin/form-guards.tsx";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { ListView, OpsTh, Th } from "../../components/admin/list-kit/list-view.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { OneTimeSecret } from "../../components/admin/one-time-secret.tsx";
 import { cardFact, PageHeader, Required } from "../../components/admin/parts.tsx";
-import type { EditorResult } from "../../components/admin/record-editor.tsx";
+import {
+  EditorDialog,
+  type EditorFormState,
+  type EditorResult,
+} from "../../components/admin/record-editor.tsx";
 import { useToast } from "../../components/admin/toast.tsx";
 import { btn, field, table } from "../../components/admin/ui.ts";
 import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
@@ -225,156 +229,128 @@ function CreateDialog({
   onCreated: (r: { token: string; name: string }) => void;
 }) {
   const t = useT();
-  const toast = useToast();
-  const uid = useId();
-  const fetcher = useFetcher<TokenResult>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [role, setRole] = useState<ApiTokenRole>("read");
-  const handled = useRef<TokenResult | undefined>(undefined);
-  const busy = fetcher.state !== "idle";
-  const { idOf, describedBy, hintOf, errorOf } = useFieldParts(uid, errors);
-
-  useEffect(() => {
-    if (!open) {
-      setErrors({});
-      setRole("read");
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const r = fetcher.data;
-    if (fetcher.state !== "idle" || !r || handled.current === r) return;
-    handled.current = r;
-    if (r.ok && r.token) {
-      toast.success(r.message);
-      onCreated({ token: r.token, name: r.name ?? "" });
-    } else {
-      setErrors(r.fields ?? {});
-      toast.error(r.message);
-      const first = Object.keys(r.fields ?? {})[0];
-      if (first) document.getElementById(idOf(first))?.focus();
-    }
-  }, [fetcher.state, fetcher.data, toast, onCreated, idOf]);
-
+  const onSaved = useCallback(
+    (r: TokenResult) => {
+      if (r.token) onCreated({ token: r.token, name: r.name ?? "" });
+    },
+    [onCreated],
+  );
   return (
-    <Dialog
+    <EditorDialog<TokenResult>
       open={open}
-      onClose={onClose}
       title={t("admin.apiTokens.createTitle")}
+      onClose={onClose}
+      onSaved={onSaved}
+      formClassName="grid gap-4"
+      formName="token-form"
       size="md"
-      footer={
-        <DialogFormFooter
-          formId={`${uid}-form`}
-          busy={busy}
-          onCancel={onClose}
-          submitLabel={t("admin.apiTokens.submit")}
-          icon={KeyRound}
-        />
-      }
+      submitLabel={t("admin.apiTokens.submit")}
+      icon={KeyRound}
     >
-      <fetcher.Form id={`${uid}-form`} method="post" noValidate className="grid gap-4" data-token-form>
-        <input type="hidden" name="intent" value="create" />
-        <div data-field="name">
-          <label htmlFor={idOf("name")} className={field.label}>
-            {t("admin.apiTokens.field.name")}
+      {(form) => <TokenFields {...form} agents={agents} />}
+    </EditorDialog>
+  );
+}
+
+/** The new token's fields, mounted each time the dialog opens (so it starts read-only again). */
+function TokenFields({
+  uid,
+  errors,
+  busy,
+  agents,
+}: EditorFormState & { agents: { id: string; name: string }[] }) {
+  const t = useT();
+  const [role, setRole] = useState<ApiTokenRole>("read");
+  const parts = useFieldParts(uid, errors);
+  const { idOf, describedBy, hintOf, errorOf } = parts;
+  return (
+    <>
+      <input type="hidden" name="intent" value="create" />
+      <div data-field="name">
+        <label htmlFor={idOf("name")} className={field.label}>
+          {t("admin.apiTokens.field.name")}
+          <Required />
+        </label>
+        <input
+          id={idOf("name")}
+          name="name"
+          maxLength={100}
+          autoComplete="off"
+          aria-required
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy("name", true)}
+          readOnly={busy}
+          className={field.input}
+        />
+        {hintOf("name", "admin.apiTokens.field.name.hint")}
+        {errorOf("name")}
+      </div>
+
+      <ChoiceGroup
+        parts={parts}
+        name="role"
+        legend="admin.apiTokens.field.role"
+        required
+        choices={API_TOKEN_ROLES}
+        labelOf={(r) => ROLE_LABEL[r]}
+        checked={(r) => r === "read"}
+        onPick={setRole}
+        hint={ROLE_HINT[role]}
+        invalid={!!errors.role}
+        busy={busy}
+        listClassName="mt-1 grid gap-2"
+      />
+
+      {role === "agent" ? (
+        <div data-field="agentId">
+          <label htmlFor={idOf("agentId")} className={field.label}>
+            {t("admin.apiTokens.field.agentId")}
             <Required />
-          </label>
-          <input
-            id={idOf("name")}
-            name="name"
-            maxLength={100}
-            autoComplete="off"
-            aria-required
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name", true)}
-            readOnly={busy}
-            className={field.input}
-          />
-          {hintOf("name", "admin.apiTokens.field.name.hint")}
-          {errorOf("name")}
-        </div>
-
-        <fieldset
-          className={`min-w-0 rounded-md border px-3 pt-1 pb-3 ${errors.role ? "border-expired" : "border-line"}`}
-          aria-describedby={describedBy("role", true)}
-          data-field="role"
-        >
-          <legend className={`${field.label} px-1`}>
-            {t("admin.apiTokens.field.role")}
-            <Required />
-          </legend>
-          <div className="mt-1 grid gap-2">
-            {API_TOKEN_ROLES.map((r, i) => (
-              <label key={r} className="inline-flex items-center gap-2 text-sm">
-                <input
-                  id={i === 0 ? idOf("role") : `${idOf("role")}-${r}`}
-                  type="radio"
-                  name="role"
-                  value={r}
-                  checked={role === r}
-                  disabled={busy}
-                  onChange={() => setRole(r)}
-                  className="size-4 accent-ink"
-                />
-                {t(ROLE_LABEL[r])}
-              </label>
-            ))}
-          </div>
-          {hintOf("role", ROLE_HINT[role])}
-          {errorOf("role")}
-        </fieldset>
-
-        {role === "agent" ? (
-          <div data-field="agentId">
-            <label htmlFor={idOf("agentId")} className={field.label}>
-              {t("admin.apiTokens.field.agentId")}
-              <Required />
-            </label>
-            <select
-              id={idOf("agentId")}
-              name="agentId"
-              defaultValue=""
-              aria-required
-              aria-invalid={errors.agentId ? true : undefined}
-              aria-describedby={describedBy("agentId", agents.length === 0)}
-              disabled={busy}
-              className={field.input}
-            >
-              <option value="">{t("admin.apiTokens.field.agentId.choose")}</option>
-              {agents.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-            {agents.length === 0 ? hintOf("agentId", "admin.apiTokens.field.agentId.none") : null}
-            {errorOf("agentId")}
-          </div>
-        ) : null}
-
-        <div data-field="lifetime">
-          <label htmlFor={idOf("lifetime")} className={field.label}>
-            {t("admin.apiTokens.field.lifetime")}
           </label>
           <select
-            id={idOf("lifetime")}
-            name="lifetime"
-            defaultValue="90"
-            aria-invalid={errors.lifetime ? true : undefined}
-            aria-describedby={describedBy("lifetime", false)}
+            id={idOf("agentId")}
+            name="agentId"
+            defaultValue=""
+            aria-required
+            aria-invalid={errors.agentId ? true : undefined}
+            aria-describedby={describedBy("agentId", agents.length === 0)}
             disabled={busy}
             className={field.input}
           >
-            {API_TOKEN_LIFETIMES.map((l) => (
-              <option key={l} value={l}>
-                {t(LIFETIME_LABEL[l])}
+            <option value="">{t("admin.apiTokens.field.agentId.choose")}</option>
+            {agents.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
               </option>
             ))}
           </select>
-          {errorOf("lifetime")}
+          {agents.length === 0 ? hintOf("agentId", "admin.apiTokens.field.agentId.none") : null}
+          {errorOf("agentId")}
         </div>
-      </fetcher.Form>
-    </Dialog>
+      ) : null}
+
+      <div data-field="lifetime">
+        <label htmlFor={idOf("lifetime")} className={field.label}>
+          {t("admin.apiTokens.field.lifetime")}
+        </label>
+        <select
+          id={idOf("lifetime")}
+          name="lifetime"
+          defaultValue="90"
+          aria-invalid={errors.lifetime ? true : undefined}
+          aria-describedby={describedBy("lifetime", false)}
+          disabled={busy}
+          className={field.input}
+        >
+          {API_TOKEN_LIFETIMES.map((l) => (
+            <option key={l} value={l}>
+              {t(LIFETIME_LABEL[l])}
+            </option>
+          ))}
+        </select>
+        {errorOf("lifetime")}
+      </div>
+    </>
   );
 }
 
@@ -440,8 +416,6 @@ export default function ApiTokensPage({ loaderData }: Route.ComponentProps) {
         list={loaderData}
         name="api-tokens"
         caption={t("admin.apiTokens.title")}
-        wrapClassName="max-md:max-h-none"
-        tableClassName="hidden md:table"
         head={
           <>
             <Th>{t("admin.apiTokens.col.name")}</Th>
@@ -454,12 +428,12 @@ export default function ApiTokensPage({ loaderData }: Route.ComponentProps) {
           </>
         }
         empty={{ title: t("admin.apiTokens.empty"), body: t("admin.apiTokens.emptyBody") }}
-        after={
-          <ul className="divide-y divide-line md:hidden" aria-label={t("admin.apiTokens.title")}>
+        cards={
+          <>
             {items.map((token) => (
               <TokenCard key={token._id} token={token} />
             ))}
-          </ul>
+          </>
         }
       >
         {items.map((token) => (

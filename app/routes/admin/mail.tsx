@@ -227,11 +227,9 @@ export default function MailPage({ loaderData }: Route.ComponentProps) {
           </>
         }
         empty={{ title: t("admin.mail.empty"), body: t("admin.mail.emptyBody") }}
-        wrapClassName="max-md:max-h-none"
-        tableClassName="hidden md:table"
-        after={
+        cards={
           // Below 768 px one card per email, like the other admin lists.
-          <ul className="divide-y divide-line md:hidden" aria-label={t("admin.mail.title")}>
+          <>
             {items.map((m) => (
               <li key={m._id} className="flex flex-col gap-2 px-3 py-3" data-card={m._id}>
                 <p className="text-sm font-medium [overflow-wrap:anywhere]">{m.recipient}</p>
@@ -243,7 +241,7 @@ export default function MailPage({ loaderData }: Route.ComponentProps) {
                 <RowButtons m={m} />
               </li>
             ))}
-          </ul>
+          </>
         }
       >
         {items.map((m) => (

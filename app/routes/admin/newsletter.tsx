@@ -5,7 +5,7 @@ import { EmailSearchFilter, FilterBar, SelectFilter } from "../../components/adm
 import { ListView, Th } from "../../components/admin/list-kit/list-view.tsx";
 import { DeleteRowDialog, useRowActions } from "../../components/admin/list-kit/row-delete.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
-import { PageHeader, RowDeleteButton, useListLoading } from "../../components/admin/parts.tsx";
+import { PageHeader, RowDeleteButton } from "../../components/admin/parts.tsx";
 import { btn, table } from "../../components/admin/ui.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import {
@@ -90,7 +90,6 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
   const { items, total, params, counts } = loaderData;
   const all = SUBSCRIBER_STATUSES.reduce((n, k) => n + counts[k], 0);
   const filtered = !!params.email || !!params.status;
-  const loading = useListLoading();
   const rows = useRowActions<Subscriber>();
   const query = new URLSearchParams(
     Object.entries(params).filter((e): e is [string, string] => !!e[1]),
@@ -142,8 +141,6 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
         list={loaderData}
         name="newsletter"
         caption={t("admin.newsletter.title")}
-        wrapClassName="max-md:max-h-none"
-        tableClassName="hidden md:table"
         head={
           <>
             <Th>{t("admin.col.email")}</Th>
@@ -156,25 +153,18 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
           title: filtered ? t("admin.leads.emptyFiltered") : t("admin.newsletter.empty"),
           body: filtered ? t("admin.leads.emptyFilteredBody") : t("admin.newsletter.emptyBody"),
         }}
-        after={
-          <ul
-            className={`divide-y divide-line md:hidden ${loading ? "opacity-50" : ""}`}
-            aria-label={t("admin.newsletter.title")}
-          >
-            {items.map((s) => (
-              <li key={s._id} className="flex items-center gap-3 px-3 py-2.5">
-                <div className="min-w-0 grow">
-                  <p className="truncate text-sm font-medium">{s.email}</p>
-                  <SubscriberState s={s} />
-                  <p className="text-xs text-muted">
-                    {t("admin.col.createdIn")}: {formatDateTime(s.subscribedAt)}
-                  </p>
-                </div>
-                {deleteButton(s)}
-              </li>
-            ))}
-          </ul>
-        }
+        cards={items.map((s) => (
+          <li key={s._id} className="flex items-center gap-3 px-3 py-2.5">
+            <div className="min-w-0 grow">
+              <p className="truncate text-sm font-medium">{s.email}</p>
+              <SubscriberState s={s} />
+              <p className="text-xs text-muted">
+                {t("admin.col.createdIn")}: {formatDateTime(s.subscribedAt)}
+              </p>
+            </div>
+            {deleteButton(s)}
+          </li>
+        ))}
       >
         {items.map((s) => (
           <tr key={s._id} className="hover:bg-paper/60" data-row={s._id}>

@@ -248,8 +248,6 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
         list={loaderData}
         name="users"
         caption={t("admin.users.title")}
-        wrapClassName="max-md:max-h-none"
-        tableClassName="hidden md:table"
         head={
           <>
             <Th>{t("admin.users.col.name")}</Th>
@@ -264,12 +262,12 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
           </>
         }
         empty={{ title: t("admin.users.empty"), body: t("admin.users.emptyBody") }}
-        after={
-          <ul className="divide-y divide-line md:hidden" aria-label={t("admin.users.title")}>
+        cards={
+          <>
             {items.map((m) => (
               <StaffCard key={m._id} m={m} onEdit={() => setEditing({ member: m })} onIssued={onSaved} />
             ))}
-          </ul>
+          </>
         }
       >
         {items.map((m) => (

@@ -24,9 +24,7 @@ export function ListView({
   head,
   children,
   empty,
-  wrapClassName = "",
-  tableClassName = "",
-  after,
+  cards,
 }: {
   list: ListPage & { items: readonly unknown[] };
   /** Names the table for tests and styles (`data-table`). */
@@ -37,27 +35,31 @@ export function ListView({
   /** The body rows. */
   children: ReactNode;
   empty: { title: string; body: string; action?: ReactNode };
-  wrapClassName?: string;
-  tableClassName?: string;
-  /** Another rendering of the same rows inside the scroll box (cards on a phone). */
-  after?: ReactNode;
+  /** Below 768 px, one card per row (`<li>`s) instead of the table. */
+  cards?: ReactNode;
 }) {
   const loading = useListLoading();
+  const wrap = cards ? `${table.wrap} max-md:max-h-none` : table.wrap;
+  const tableClass = `${table.table}${cards ? " hidden md:table" : ""}${loading ? " opacity-50" : ""}`;
   return (
     <>
       {list.error ? <InlineError>{list.error}</InlineError> : null}
-      <div className={`${table.wrap}${wrapClassName ? ` ${wrapClassName}` : ""}`} aria-busy={loading}>
-        <table
-          className={`${table.table} ${tableClassName ? `${tableClassName} ` : ""}${loading ? "opacity-50" : ""}`}
-          data-table={name}
-        >
+      <div className={wrap} aria-busy={loading}>
+        <table className={tableClass} data-table={name}>
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>{head}</tr>
           </thead>
           <tbody>{children}</tbody>
         </table>
-        {after}
+        {cards ? (
+          <ul
+            className={`divide-y divide-line md:hidden ${loading ? "opacity-50" : ""}`}
+            aria-label={caption}
+          >
+            {cards}
+          </ul>
+        ) : null}
         {list.items.length === 0 && !list.error ? <EmptyState {...empty} /> : null}
       </div>
       <Pagination page={list.page} pageSize={list.pageSize} total={list.total} />
