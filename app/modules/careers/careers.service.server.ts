@@ -9,7 +9,6 @@ import {
   ownerScope,
   PUBLIC,
   isStaff,
-  staffOf,
 } from "../../lib/actor.ts";
 import { AppError, fieldsNeedAttention, notFound } from "../../lib/errors.ts";
 import { translate } from "../../lib/i18n/index.ts";
@@ -39,14 +38,10 @@ import {
 } from "./careers.schema.ts";
 import { CV_KINDS, CV_MIME, type CvKind, checkCv, safeCvFileName } from "./cv-file.ts";
 import { cvKey, readCv, removeCv, writeCv } from "./cv-storage.server.ts";
-import {
-  creationEvents,
-  deleteLeadEvents,
-  editEvents,
-  recordLeadEvents,
-} from "../leads/lead-events.server.ts";
+import { creationEvents, deleteLeadEvents, recordLeadEvents } from "../leads/lead-events.server.ts";
 import { type LeadFacts, prepareLeadMail, type SubmissionContext } from "../leads/lead-mail.server.ts";
-import { chooseAssignee, resolveReassignment } from "../users/user.service.server.ts";
+import { chooseAssignee } from "../users/user.service.server.ts";
+import { saveStaffEdit, sharedLeadEdit } from "../leads/staff-edit.server.ts";
 import { mailQueued, queueMail } from "../mail/mail.service.server.ts";
 
 const NOT_FOUND = "No career application with that id.";
@@ -222,44 +217,14 @@ export async function updateApplication(
 ): Promise<CareerApplication> {
   const current = await ownApplication(db, actor, id);
   const data = parseInput(CareerUpdateSchema, input);
-  const at = nowIso();
-  const patch: CareerRowPatch = {};
-  if (data.name !== undefined) patch.name = data.name;
-  if (data.email !== undefined) patch.email = data.email;
-  if (data.phone !== undefined) patch.phone = data.phone;
-  if (data.age !== undefined) patch.age = data.age;
-  if (data.position !== undefined) patch.position = data.position;
-  if (data.message !== undefined) patch.message = data.message;
-  if (data.status !== undefined) patch.status = data.status;
-  if (data.read !== undefined) patch.read_at = data.read ? (current.readAt ?? at) : null;
-  // Reassigning: to an active member of staff (or nobody: the admins); the new assignee is emailed.
-  const { assigneeId, to: reassignedTo } = await resolveReassignment(
-    db,
-    actor,
-    current.assigneeId,
-    data.assigneeId,
-  );
-  if (assigneeId !== undefined) patch.assignee_id = assigneeId;
-
-  if (Object.keys(patch).length) {
-    patch.updated_at = at;
-    const mail = reassignedTo
-      ? await prepareLeadMail(db, careerFacts({ ...current, ...sentFields(data) }), {})
-      : null;
-    // The change, its history and the new assignee's email are written together.
-    await db.transaction().execute(async (trx) => {
-      await updateApplicationRow(trx, id, patch);
-      await recordLeadEvents(
-        trx,
-        "career",
-        id,
-        editEvents(staffOf(actor), current, { status: data.status, assigneeId }, at),
-      );
-      if (mail && reassignedTo)
-        await queueMail(trx, [mail.assigned(reassignedTo)], { from: env().MAIL_FROM, now: at });
-    });
-    if (mail) mailQueued();
-  }
+  const edit = await sharedLeadEdit<CareerRowPatch>(db, actor, current, data, nowIso());
+  if (data.age !== undefined) edit.patch.age = data.age;
+  if (data.position !== undefined) edit.patch.position = data.position;
+  await saveStaffEdit(db, actor, "career", id, current, edit, {
+    status: data.status,
+    mail: () => prepareLeadMail(db, careerFacts({ ...current, ...sentFields(data) }), {}),
+    write: (trx, p) => updateApplicationRow(trx, id, p),
+  });
   return (await findApplication(db, id)) as CareerApplication;
 }
 

@@ -10,7 +10,6 @@ import {
   ownerScope,
   PUBLIC,
   isStaff,
-  staffOf,
 } from "../../lib/actor.ts";
 import { notFound } from "../../lib/errors.ts";
 import { ID_PATTERN, newId } from "../../lib/ids.ts";
@@ -21,8 +20,9 @@ import { env } from "../../lib/env.server.ts";
 import { mailQueued, queueMail } from "../mail/mail.service.server.ts";
 import { getProperty } from "../properties/property.service.server.ts";
 import type { Property } from "../properties/property.schema.ts";
-import { chooseAssignee, resolveReassignment } from "../users/user.service.server.ts";
-import { creationEvents, deleteLeadEvents, editEvents, recordLeadEvents } from "./lead-events.server.ts";
+import { chooseAssignee } from "../users/user.service.server.ts";
+import { creationEvents, deleteLeadEvents, recordLeadEvents } from "./lead-events.server.ts";
+import { saveStaffEdit, sharedLeadEdit } from "./staff-edit.server.ts";
 import { leadFactsOf, prepareLeadMail, type SubmissionContext } from "./lead-mail.server.ts";
 import {
   countLeads,
@@ -193,23 +193,8 @@ export async function updateLead<K extends LeadKind>(
   const current = await ownLead(db, actor, kind, id);
   const schema: z.ZodType<LeadUpdateInput> = LEAD_UPDATE_SCHEMAS[kind];
   const data = parseInput(schema, input);
-  const at = nowIso();
-  const patch: LeadRowPatch = {};
-  if (data.name !== undefined) patch.name = data.name;
-  if (data.email !== undefined) patch.email = data.email;
-  if (data.phone !== undefined) patch.phone = data.phone;
-  if (data.message !== undefined) patch.message = data.message;
-  if (data.status !== undefined) patch.status = data.status;
-  if (data.read !== undefined) patch.read_at = data.read ? (current.readAt ?? at) : null;
-  // Reassigning: to an active member of staff (or nobody: the admins); the new assignee is emailed.
-  const { assigneeId, to: reassignedTo } = await resolveReassignment(
-    db,
-    actor,
-    current.assigneeId,
-    data.assigneeId,
-  );
-  if (assigneeId !== undefined) patch.assignee_id = assigneeId;
-
+  const edit = await sharedLeadEdit<LeadRowPatch>(db, actor, current, data, nowIso());
+  const { patch } = edit;
   if (kind === "listProperty") {
     const d = data;
     if (d.location !== undefined) patch.location = d.location;
@@ -222,29 +207,17 @@ export async function updateLead<K extends LeadKind>(
     if (d.preferredDate !== undefined) patch.preferred_date = d.preferredDate;
     if (d.preferredTime !== undefined) patch.preferred_time = d.preferredTime;
   }
-  if (Object.keys(patch).length) {
-    patch.updated_at = at;
-    const listing =
-      reassignedTo && "propertyId" in current && current.propertyId
-        ? await getProperty(db, PUBLIC, current.propertyId)
-        : null;
-    const mail = reassignedTo
-      ? await prepareLeadMail(db, leadFactsOf(kind, { ...current, ...sentFields(data) }), { listing })
-      : null;
-    // The change, its history and the new assignee's email are written together.
-    await db.transaction().execute(async (trx) => {
-      await updateLeadRow(trx, kind, id, patch);
-      await recordLeadEvents(
-        trx,
-        kind,
-        id,
-        editEvents(staffOf(actor), current, { status: data.status, assigneeId }, at),
-      );
-      if (mail && reassignedTo)
-        await queueMail(trx, [mail.assigned(reassignedTo)], { from: env().MAIL_FROM, now: at });
-    });
-    if (mail) mailQueued();
-  }
+  await saveStaffEdit(db, actor, kind, id, current, edit, {
+    status: data.status,
+    mail: async () => {
+      const listing =
+        "propertyId" in current && current.propertyId
+          ? await getProperty(db, PUBLIC, current.propertyId)
+          : null;
+      return prepareLeadMail(db, leadFactsOf(kind, { ...current, ...sentFields(data) }), { listing });
+    },
+    write: (trx, p) => updateLeadRow(trx, kind, id, p),
+  });
   return (await findLeadById(db, kind, id)) as LeadByKind[K];
 }
 
