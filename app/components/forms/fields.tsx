@@ -116,18 +116,18 @@ export function FieldShell({ name, label, hint, required, optional, children, cl
   );
 }
 
+/** A field's props, split into what its shell takes and what goes on to its control. */
+function splitField<P extends FieldProps & { required?: boolean; className?: string }>(props: P) {
+  const { name, label, hint, required, optional, className, ...control } = props;
+  return { shell: { name, label, hint, required, optional, className }, control };
+}
+
 type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id"> & FieldProps;
 
-export function Field({ name, label, hint, required, optional, className, ...rest }: InputProps) {
+export function Field(props: InputProps) {
+  const { shell, control: rest } = splitField(props);
   return (
-    <FieldShell
-      name={name}
-      label={label}
-      hint={hint}
-      required={required}
-      optional={optional}
-      className={className}
-    >
+    <FieldShell {...shell}>
       {({ attrs, invalid, value }) => (
         <input
           {...attrs}
@@ -142,25 +142,13 @@ export function Field({ name, label, hint, required, optional, className, ...res
 
 type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id"> & FieldProps;
 
-export function TextArea({
-  name,
-  label,
-  hint,
-  required,
-  optional,
-  className,
-  defaultValue,
-  ...rest
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const {
+    shell,
+    control: { defaultValue, ...rest },
+  } = splitField(props);
   return (
-    <FieldShell
-      name={name}
-      label={label}
-      hint={hint}
-      required={required}
-      optional={optional}
-      className={className}
-    >
+    <FieldShell {...shell}>
       {({ attrs, invalid, value }) => (
         <textarea
           {...attrs}
@@ -181,27 +169,13 @@ type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | 
     placeholder?: string;
   };
 
-export function Select({
-  name,
-  label,
-  hint,
-  required,
-  optional,
-  options,
-  placeholder,
-  className,
-  defaultValue,
-  ...rest
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const {
+    shell,
+    control: { options, placeholder, defaultValue, ...rest },
+  } = splitField(props);
   return (
-    <FieldShell
-      name={name}
-      label={label}
-      hint={hint}
-      required={required}
-      optional={optional}
-      className={className}
-    >
+    <FieldShell {...shell}>
       {({ attrs, invalid, value }) => (
         <select
           {...attrs}

@@ -1,4 +1,3 @@
-import { MapPin } from "../icons.ts";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../ui/locale-link.tsx";
@@ -144,59 +143,6 @@ export function PastTheEnd({ page, last, anchor }: { page: number; last: number;
       <p className="font-medium">{t("pub.pastEnd.title", { page })}</p>
       <p className="mt-2 text-muted">{t("pub.pastEnd.body", { last })}</p>
     </NoResults>
-  );
-}
-
-/**
- * What an empty search suggests: removing a filter (each chip's link) and nearby communities that
- * have listings (`hrefFor` builds the same search in that community).
- */
-export function EmptySuggestions({
-  chips,
-  nearby,
-  hrefFor,
-}: {
-  chips: { key: string; label: string; remove: string }[];
-  nearby: { name: string; count: number }[];
-  hrefFor: (name: string) => string;
-}) {
-  const t = useT();
-  const link =
-    "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-ink";
-  return (
-    <div className="mt-6 grid gap-6 text-start sm:justify-center">
-      {chips.length ? (
-        <div>
-          <p className="text-sm text-muted">{t("pub.empty.widen")}</p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {chips.map((c) => (
-              <li key={c.key}>
-                <Link to={c.remove} className={link} aria-label={t("pub.chips.remove", { label: c.label })}>
-                  <span aria-hidden>−</span>
-                  {c.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {nearby.length ? (
-        <div>
-          <p className="text-sm text-muted">{t("pub.empty.nearby")}</p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {nearby.map((n) => (
-              <li key={n.name}>
-                <Link to={hrefFor(n.name)} className={link}>
-                  <MapPin aria-hidden className="size-4 text-sand-dark" />
-                  {n.name}
-                  <span className="text-muted">({t("property.count", { n: n.count })})</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </div>
   );
 }
 

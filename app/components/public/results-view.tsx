@@ -1,11 +1,16 @@
 import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
-import { type ResultsView, resultsView, withView } from "../../modules/properties/listing-search.ts";
+import {
+  type ResultsView,
+  resultsView,
+  withoutFilter,
+  withView,
+} from "../../modules/properties/listing-search.ts";
 import { useRootData } from "../../root.tsx";
-import { LayoutGrid, MapIcon } from "../icons.ts";
+import { LayoutGrid, MapIcon, MapPin } from "../icons.ts";
 import { Link } from "../ui/locale-link.tsx";
-import { ResultsPage } from "./property-grid.tsx";
+import { NoResults, ResultsPage } from "./property-grid.tsx";
 import type { ResultsMapProps } from "./results-map.tsx";
 
 /**
@@ -97,6 +102,90 @@ export function ResultsWithMap(props: ComponentProps<typeof ResultsPage>) {
           </p>
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * An empty search's answer: a link that clears it (when there is something to clear), a hint, and
+ * what to try: removing a filter, or the same search in a nearby community that has listings.
+ */
+export function EmptyResults({
+  path,
+  clear,
+  chips,
+  nearby,
+}: {
+  /** The results page's path, for the same search in another community. */
+  path: string;
+  clear?: { to: string; label: string };
+  chips: { key: string; label: string; remove: string }[];
+  nearby: { name: string; count: number }[];
+}) {
+  const t = useT();
+  const location = useLocation();
+  const inCity = (city: string) => {
+    const q = new URLSearchParams(withoutFilter(location.search, "city"));
+    q.set("city", city);
+    return `${path}?${q}`;
+  };
+  return (
+    <NoResults link={clear}>
+      <p className="text-muted">{t("pub.listing.emptyHint")}</p>
+      <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
+    </NoResults>
+  );
+}
+
+/**
+ * What an empty search suggests: removing a filter (each chip's link) and nearby communities that
+ * have listings (`hrefFor` builds the same search in that community).
+ */
+function EmptySuggestions({
+  chips,
+  nearby,
+  hrefFor,
+}: {
+  chips: { key: string; label: string; remove: string }[];
+  nearby: { name: string; count: number }[];
+  hrefFor: (name: string) => string;
+}) {
+  const t = useT();
+  const link =
+    "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-ink";
+  return (
+    <div className="mt-6 grid gap-6 text-start sm:justify-center">
+      {chips.length ? (
+        <div>
+          <p className="text-sm text-muted">{t("pub.empty.widen")}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {chips.map((c) => (
+              <li key={c.key}>
+                <Link to={c.remove} className={link} aria-label={t("pub.chips.remove", { label: c.label })}>
+                  <span aria-hidden>−</span>
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {nearby.length ? (
+        <div>
+          <p className="text-sm text-muted">{t("pub.empty.nearby")}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {nearby.map((n) => (
+              <li key={n.name}>
+                <Link to={hrefFor(n.name)} className={link}>
+                  <MapPin aria-hidden className="size-4 text-sand-dark" />
+                  {n.name}
+                  <span className="text-muted">({t("property.count", { n: n.count })})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -33,12 +33,20 @@ const secondary =
 const danger =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-expired px-5 font-medium text-expired hover:bg-expired hover:text-white";
 
-/** A page of one message and its actions, the shape every link page shares. */
-export function LinkShell({ title, children }: { title: string; children: ReactNode }) {
+/** A page of one message and its actions, the shape every link page shares; `home`: a way back home last. */
+export function LinkShell({ title, home, children }: { title: string; home?: boolean; children: ReactNode }) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center gap-5 px-6 py-16">
       <h1 className="text-3xl md:text-4xl">{title}</h1>
       {children}
+      {home ? (
+        <p>
+          <Link to="/" className="font-medium underline">
+            {t("state.notFound.home")}
+          </Link>
+        </p>
+      ) : null}
     </main>
   );
 }
@@ -48,16 +56,11 @@ export function LinkProblem({ view }: { view: VisitorLinkView }) {
   const t = useT();
   const key = view.state;
   return (
-    <LinkShell title={t(`visitor.link.${key}.title` as MessageKey)}>
+    <LinkShell title={t(`visitor.link.${key}.title` as MessageKey)} home>
       <p role="status" className="text-lg text-muted">
         {t(`visitor.link.${key}.body` as MessageKey)}
       </p>
       {key !== "gone" ? <VisitorLinkForm /> : null}
-      <p>
-        <Link to="/" className="font-medium underline">
-          {t("state.notFound.home")}
-        </Link>
-      </p>
     </LinkShell>
   );
 }

@@ -9,25 +9,15 @@ import {
 } from "../../components/public/listing-search.tsx";
 import { banner, heroVideo } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
-import {
-  EmptySuggestions,
-  NoResults,
-  QueryProblem,
-  SectionHeader,
-} from "../../components/public/property-grid.tsx";
+import { QueryProblem, SectionHeader } from "../../components/public/property-grid.tsx";
 import { FilterChips } from "../../components/public/search-controls.tsx";
 import { AlertMe } from "../../components/public/alert-forms.tsx";
-import { ResultsWithMap, ViewToggle } from "../../components/public/results-view.tsx";
+import { EmptyResults, ResultsWithMap, ViewToggle } from "../../components/public/results-view.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { useT } from "../../lib/i18n/index.ts";
-import {
-  LISTING_PAGES,
-  listingPageFor,
-  pricePeriodOf,
-  withoutFilter,
-} from "../../modules/properties/listing-search.ts";
+import { LISTING_PAGES, listingPageFor, pricePeriodOf } from "../../modules/properties/listing-search.ts";
 import { resultsStatus, searchListingPage } from "../../modules/properties/listing-search.server.ts";
 import { useRootData } from "../../root.tsx";
 import { localizedCards } from "../../modules/properties/property.service.server.ts";
@@ -94,12 +84,6 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
     pricePeriodOf(cfg, params),
     location.search,
   );
-  // The same search in a nearby community (an empty result's suggestion).
-  const inCity = (city: string) => {
-    const q = new URLSearchParams(withoutFilter(location.search, "city"));
-    q.set("city", city);
-    return `${cfg.path}?${q}`;
-  };
 
   return (
     <main id="main">
@@ -129,10 +113,12 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
           excerptLength={100}
           anchor="results-heading"
           empty={
-            <NoResults link={filtered ? { to: cfg.path, label: t("pub.listing.clear") } : undefined}>
-              <p className="text-muted">{t("pub.listing.emptyHint")}</p>
-              <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
-            </NoResults>
+            <EmptyResults
+              path={cfg.path}
+              clear={filtered ? { to: cfg.path, label: t("pub.listing.clear") } : undefined}
+              chips={chips}
+              nearby={nearby}
+            />
           }
         />
         {error ? null : <AlertMe from={`${location.pathname}${location.search}`} />}

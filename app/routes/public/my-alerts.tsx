@@ -1,6 +1,5 @@
 import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { LinkProblem, LinkShell, VisitorPageView } from "../../components/public/visitor-page.tsx";
-import { Link } from "../../components/ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Route } from "./+types/my-alerts";
 import { actOnPage, LINK_HEADERS, loadVisitorPage } from "./visitor-links.server.ts";
@@ -25,14 +24,9 @@ export default function MyAlerts({ loaderData, actionData }: Route.ComponentProp
   const result = actionData?.result;
   if (result?.state === "forgotten")
     return (
-      <LinkShell title={t("visitor.page.forgotten.title")}>
+      <LinkShell title={t("visitor.page.forgotten.title")} home>
         <p role="status" className="text-lg text-muted">
           {t("visitor.page.forgotten.body")}
-        </p>
-        <p>
-          <Link to="/" className="font-medium underline">
-            {t("state.notFound.home")}
-          </Link>
         </p>
       </LinkShell>
     );

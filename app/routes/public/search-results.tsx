@@ -2,7 +2,7 @@ import { data, useLocation } from "react-router";
 import { AlertMe } from "../../components/public/alert-forms.tsx";
 import { searchResultUrl, HomeSearch } from "../../components/public/home-search.tsx";
 import { filterChips, SortForm } from "../../components/public/listing-search.tsx";
-import { EmptySuggestions, NoResults, QueryProblem } from "../../components/public/property-grid.tsx";
+import { QueryProblem } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { FilterChips } from "../../components/public/search-controls.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
@@ -15,12 +15,11 @@ import {
   isUnset,
   meansEveryLocation,
   pricePeriodOfType,
-  withoutFilter,
 } from "../../modules/properties/listing-search.ts";
 import { resultsStatus, searchHomeResults } from "../../modules/properties/listing-search.server.ts";
 import { localizedCards } from "../../modules/properties/property.service.server.ts";
 import { localeOf } from "../../lib/i18n/locale.ts";
-import { ResultsWithMap, ViewToggle } from "../../components/public/results-view.tsx";
+import { EmptyResults, ResultsWithMap, ViewToggle } from "../../components/public/results-view.tsx";
 import type { Route } from "./+types/search-results";
 
 /** The home search's filters that show as removable chips (the transaction is the heading's). */
@@ -73,12 +72,6 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const period = pricePeriodOfType(params.transactionType);
   const chips = filterChips(t, params, CHIP_KEYS, period, location.search);
   const clear = searchResultUrl({ transactionType: params.transactionType });
-  /** The same search in a nearby community. */
-  const inCity = (city: string) => {
-    const q = new URLSearchParams(withoutFilter(location.search, "city"));
-    q.set("city", city);
-    return `/searchResult?${q}`;
-  };
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-10 pb-16 md:pt-14">
       <h1 className="text-3xl md:text-5xl">{searchHeading(t, params)}</h1>
@@ -114,10 +107,12 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           eager={1}
           anchor="results-heading"
           empty={
-            <NoResults link={chips.length ? { to: clear, label: t("pub.chips.clear") } : undefined}>
-              <p className="text-muted">{t("pub.listing.emptyHint")}</p>
-              <EmptySuggestions chips={chips} nearby={nearby} hrefFor={inCity} />
-            </NoResults>
+            <EmptyResults
+              path={"/searchResult"}
+              clear={chips.length ? { to: clear, label: t("pub.chips.clear") } : undefined}
+              chips={chips}
+              nearby={nearby}
+            />
           }
         />
         {error ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
