@@ -112,6 +112,26 @@ function clip(c: Ctx, shape: string): string {
 }
 const poly = (p: Pt[], fill: string, extra = "") =>
   `<polygon points="${pts(p)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
+/** A band from `y` to the picture's foot, its colour going from `top` to `bottom`. */
+const bandToBottom = (c: Ctx, y: number, top: string, bottom: string) =>
+  rect(
+    0,
+    y,
+    W,
+    H - y,
+    linear(
+      c,
+      [
+        [0, top],
+        [1, bottom],
+      ],
+      0,
+      y,
+      0,
+      H,
+      true,
+    ),
+  );
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = "") =>
   `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(Math.max(0, w))}" height="${f1(Math.max(0, h))}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
 const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = "") =>
@@ -881,6 +901,38 @@ const face = (cam: Cam, p: V3[], fill: string, extra = "") => {
   const q = projPoly(cam, p);
   return q.length >= 3 ? poly(q, fill, extra) : "";
 };
+type Span = [number, number];
+/**
+ * A rectangle at `at` on one axis (0: a wall at x, 1: a floor or ceiling at y, 2: a pane at depth
+ * z), spanning `a` and `b` on the other two in x, y, z order.
+ */
+function plane(
+  cam: Cam,
+  axis: 0 | 1 | 2,
+  at: number,
+  [a0, a1]: Span,
+  [b0, b1]: Span,
+  fill: string,
+  extra = "",
+) {
+  // Around the rectangle; a wall goes round the other way, as the scenes were drawn.
+  const around: Span[] =
+    axis === 0
+      ? [
+          [a0, b0],
+          [a0, b1],
+          [a1, b1],
+          [a1, b0],
+        ]
+      : [
+          [a0, b0],
+          [a1, b0],
+          [a1, b1],
+          [a0, b1],
+        ];
+  const corner = ([u, v]: Span): V3 => (axis === 0 ? [at, u, v] : axis === 1 ? [u, at, v] : [u, v, at]);
+  return face(cam, around.map(corner), fill, extra);
+}
 
 interface BoxColors {
   top: string;
@@ -899,93 +951,19 @@ function box(
   z1: number,
   col: BoxColors,
 ): string {
-  const out: string[] = [];
   const e = col.extra ?? "";
-  if (cam.z < z0)
-    out.push(
-      face(
-        cam,
-        [
-          [x0, y0, z0],
-          [x1, y0, z0],
-          [x1, y1, z0],
-          [x0, y1, z0],
-        ],
-        col.front,
-        e,
-      ),
-    );
-  if (cam.z > z1)
-    out.push(
-      face(
-        cam,
-        [
-          [x0, y0, z1],
-          [x1, y0, z1],
-          [x1, y1, z1],
-          [x0, y1, z1],
-        ],
-        col.front,
-        e,
-      ),
-    );
-  if (cam.x < x0)
-    out.push(
-      face(
-        cam,
-        [
-          [x0, y0, z0],
-          [x0, y0, z1],
-          [x0, y1, z1],
-          [x0, y1, z0],
-        ],
-        col.side,
-        e,
-      ),
-    );
-  if (cam.x > x1)
-    out.push(
-      face(
-        cam,
-        [
-          [x1, y0, z0],
-          [x1, y0, z1],
-          [x1, y1, z1],
-          [x1, y1, z0],
-        ],
-        col.side,
-        e,
-      ),
-    );
-  if (cam.y > y1)
-    out.push(
-      face(
-        cam,
-        [
-          [x0, y1, z0],
-          [x1, y1, z0],
-          [x1, y1, z1],
-          [x0, y1, z1],
-        ],
-        col.top,
-        e,
-      ),
-    );
-  if (cam.y < y0)
-    out.push(
-      face(
-        cam,
-        [
-          [x0, y0, z0],
-          [x1, y0, z0],
-          [x1, y0, z1],
-          [x0, y0, z1],
-        ],
-        darken(col.front, 0.2),
-        e,
-      ),
-    );
-  return out.join("");
+  const X: Span = [x0, x1];
+  const Y: Span = [y0, y1];
+  const Z: Span = [z0, z1];
+  // The faces turned to the camera, in this order: near, far, left, right, top, bottom.
+  return [
+    cam.z < z0 ? plane(cam, 2, z0, X, Y, col.front, e) : "",
+    cam.z > z1 ? plane(cam, 2, z1, X, Y, col.front, e) : "",
+    cam.x < x0 ? plane(cam, 0, x0, Y, Z, col.side, e) : "",
+    cam.x > x1 ? plane(cam, 0, x1, Y, Z, col.side, e) : "",
+    cam.y > y1 ? plane(cam, 1, y1, X, Z, col.top, e) : "",
+    cam.y < y0 ? plane(cam, 1, y0, X, Z, darken(col.front, 0.2), e) : "",
+  ].join("");
 }
 const tone = (c: string, light = 0.1, side = 0.16): BoxColors => ({
   top: lighten(c, light),
@@ -1167,18 +1145,7 @@ function roomShell(
     H,
     true,
   );
-  out.push(
-    face(
-      cam,
-      [
-        [xl, 0, zn],
-        [xr, 0, zn],
-        [xr, 0, d],
-        [xl, 0, d],
-      ],
-      floorFill,
-    ),
-  );
+  out.push(plane(cam, 1, 0, [xl, xr], [zn, d], floorFill));
   const lines: string[] = [];
   if (m.floorKind === "wood") {
     for (let x = xl + 0.19; x < xr; x += 0.19) {
@@ -1205,80 +1172,14 @@ function roomShell(
     );
   }
   // ceiling
-  out.push(
-    face(
-      cam,
-      [
-        [xl, h, zn],
-        [xr, h, zn],
-        [xr, h, d],
-        [xl, h, d],
-      ],
-      ceil,
-    ),
-  );
-  out.push(
-    face(
-      cam,
-      [
-        [xl + 0.7, h - 0.001, 1.2],
-        [xr - 0.7, h - 0.001, 1.2],
-        [xr - 0.7, h - 0.001, d - 0.7],
-        [xl + 0.7, h - 0.001, d - 0.7],
-      ],
-      lighten(ceil, 0.06),
-    ),
-  );
+  out.push(plane(cam, 1, h, [xl, xr], [zn, d], ceil));
+  out.push(plane(cam, 1, h - 0.001, [xl + 0.7, xr - 0.7], [1.2, d - 0.7], lighten(ceil, 0.06)));
   // side walls
-  out.push(
-    face(
-      cam,
-      [
-        [xl, 0, zn],
-        [xl, 0, d],
-        [xl, h, d],
-        [xl, h, zn],
-      ],
-      wallL,
-    ),
-  );
-  out.push(
-    face(
-      cam,
-      [
-        [xr, 0, zn],
-        [xr, 0, d],
-        [xr, h, d],
-        [xr, h, zn],
-      ],
-      wallR,
-    ),
-  );
+  out.push(plane(cam, 0, xl, [0, h], [zn, d], wallL));
+  out.push(plane(cam, 0, xr, [0, h], [zn, d], wallR));
   // skirting
-  out.push(
-    face(
-      cam,
-      [
-        [xl + 0.001, 0, zn],
-        [xl + 0.001, 0, d],
-        [xl + 0.001, 0.09, d],
-        [xl + 0.001, 0.09, zn],
-      ],
-      darken(wallL, 0.08),
-    ),
-  );
-  out.push(
-    face(
-      cam,
-      [
-        [xr - 0.001, 0, zn],
-        [xr - 0.001, 0, d],
-        [xr - 0.001, 0.09, d],
-        [xr - 0.001, 0.09, zn],
-      ],
-      darken(wallR, 0.08),
-    ),
-  );
+  out.push(plane(cam, 0, xl + 0.001, [0, 0.09], [zn, d], darken(wallL, 0.08)));
+  out.push(plane(cam, 0, xr - 0.001, [0, 0.09], [zn, d], darken(wallR, 0.08)));
   // downlights
   for (let z = 2.2; z < d - 0.5; z += 1.6) {
     for (const x of [xl + 1.1, xr - 1.1]) {
@@ -1447,6 +1348,72 @@ function gardenView(
 
 // ------------------------------------------------------------------ scenes
 
+/**
+ * Water from `top` down (its gradient from the horizon `hy`), the skyline's middle and front
+ * layers mirrored in it (squashed by `squash`), and a tint over both that deepens downwards.
+ */
+function reflectingWater(
+  c: Ctx,
+  sky: Sky,
+  sk: { mid: string; front: string },
+  hy: number,
+  o: { top: number; squash: number; opacity: number; tint: [number, number] },
+): string[] {
+  const stops = (alpha?: [number, number]): Stop[] =>
+    alpha
+      ? [
+          [0, sky.water[0], alpha[0]],
+          [1, sky.water[1], alpha[1]],
+        ]
+      : [
+          [0, sky.water[0]],
+          [1, sky.water[1]],
+        ];
+  const water = linear(c, stops(), 0, hy, 0, H, true);
+  return [
+    rect(0, o.top, W, H - hy, water),
+    `<g transform="matrix(1 0 0 -${o.squash} 0 ${f1(o.top * (1 + o.squash))})" opacity="${o.opacity}" >${sk.mid}${sk.front}</g>`,
+    rect(0, o.top, W, H - hy, linear(c, stops(o.tint), 0, hy, 0, H, true)),
+  ];
+}
+
+/** Window glass: lit warm at night, the sky's blue deepening downwards by day. */
+function glass(c: Ctx, sky: Sky): string {
+  return sky.dark
+    ? linear(c, [
+        [0, "#ffe0a6"],
+        [1, "#f0a55e"],
+      ])
+    : linear(
+        c,
+        [
+          [0, lighten(sky.stops[1][1], 0.1)],
+          [0.5, "#2c4a63"],
+          [1, "#1b3146"],
+        ],
+        0,
+        0,
+        0.3,
+        1,
+      );
+}
+
+/** A house's shadow cast on the lawn in front of it (from x0 to x1 at ground level `base`). */
+function lawnShadow(c: Ctx, x0: number, x1: number, base: number): string {
+  return poly(
+    [
+      [x0 - 30, base],
+      [x1 + 80, base],
+      [x1 + 220, base + 60],
+      [x0 + 40, base + 60],
+    ],
+    linear(c, [
+      [0, "#000000", 0.3],
+      [1, "#000000", 0],
+    ]),
+  );
+}
+
 function sceneSkyline(c: Ctx, spec: SceneSpec): string {
   const r = c.r;
   const sky = skyFor(spec.time, r);
@@ -1455,41 +1422,13 @@ function sceneSkyline(c: Ctx, spec: SceneSpec): string {
   const sk = skylineLayers(c, sky, 0, W, hy, 1, { hero: chance(r, 0.7), maxH: hy * 0.82 });
   out.push(`<g id="city${c.n}">${sk.far}${sk.mid}${sk.front}</g>`);
   // water with reflections
-  const water = linear(
-    c,
-    [
-      [0, sky.water[0]],
-      [1, sky.water[1]],
-    ],
-    0,
-    hy,
-    0,
-    H,
-    true,
-  );
-  out.push(rect(0, hy, W, H - hy, water));
   out.push(
-    `<g transform="matrix(1 0 0 -0.85 0 ${f1(hy * 1.85)})" opacity="${sky.dark ? 0.55 : 0.35}" >${sk.mid}${sk.front}</g>`,
-  );
-  out.push(
-    rect(
-      0,
-      hy,
-      W,
-      H - hy,
-      linear(
-        c,
-        [
-          [0, sky.water[0], 0.15],
-          [1, sky.water[1], 0.85],
-        ],
-        0,
-        hy,
-        0,
-        H,
-        true,
-      ),
-    ),
+    ...reflectingWater(c, sky, sk, hy, {
+      top: hy,
+      squash: 0.85,
+      opacity: sky.dark ? 0.55 : 0.35,
+      tint: [0.15, 0.85],
+    }),
   );
   const ripples = new Windows();
   for (let i = 0; i < 140; i++) {
@@ -1515,23 +1454,11 @@ function sceneSkyline(c: Ctx, spec: SceneSpec): string {
   if (chance(r, 0.6)) {
     const qy = H - between(r, 70, 110);
     out.push(
-      rect(
-        0,
+      bandToBottom(
+        c,
         qy,
-        W,
-        H - qy,
-        linear(
-          c,
-          [
-            [0, darken(mix("#b9a88f", sky.tint, sky.tintAmount), sky.dark ? 0.55 : 0.1)],
-            [1, darken("#8c7c66", sky.dark ? 0.7 : 0.25)],
-          ],
-          0,
-          qy,
-          0,
-          H,
-          true,
-        ),
+        darken(mix("#b9a88f", sky.tint, sky.tintAmount), sky.dark ? 0.55 : 0.1),
+        darken("#8c7c66", sky.dark ? 0.7 : 0.25),
       ),
     );
     out.push(
@@ -1568,41 +1495,13 @@ function sceneMarina(c: Ctx, spec: SceneSpec): string {
   out.push(sk.far, sk.mid, sk.front);
   // far promenade line
   out.push(rect(0, hy - 6, W, 10, darken(mix("#cbbba1", sky.tint, sky.tintAmount), sky.dark ? 0.6 : 0.15)));
-  const water = linear(
-    c,
-    [
-      [0, sky.water[0]],
-      [1, sky.water[1]],
-    ],
-    0,
-    hy,
-    0,
-    H,
-    true,
-  );
-  out.push(rect(0, hy + 4, W, H - hy, water));
   out.push(
-    `<g transform="matrix(1 0 0 -0.7 0 ${f1((hy + 4) * 1.7)})" opacity="${sky.dark ? 0.5 : 0.3}" >${sk.mid}${sk.front}</g>`,
-  );
-  out.push(
-    rect(
-      0,
-      hy + 4,
-      W,
-      H - hy,
-      linear(
-        c,
-        [
-          [0, sky.water[0], 0.1],
-          [1, sky.water[1], 0.8],
-        ],
-        0,
-        hy,
-        0,
-        H,
-        true,
-      ),
-    ),
+    ...reflectingWater(c, sky, sk, hy, {
+      top: hy + 4,
+      squash: 0.7,
+      opacity: sky.dark ? 0.5 : 0.3,
+      tint: [0.1, 0.8],
+    }),
   );
   const ripples = new Windows();
   for (let i = 0; i < 120; i++) {
@@ -1630,23 +1529,11 @@ function sceneMarina(c: Ctx, spec: SceneSpec): string {
   const qy = H - between(r, 90, 120);
   out.push(rect(0, py + 12, W, 10, darken("#b59c7c", sky.dark ? 0.6 : 0.1)));
   out.push(
-    rect(
-      0,
+    bandToBottom(
+      c,
       qy,
-      W,
-      H - qy,
-      linear(
-        c,
-        [
-          [0, darken(mix("#d9c9ae", sky.tint, sky.tintAmount), sky.dark ? 0.6 : 0.05)],
-          [1, darken("#a39074", sky.dark ? 0.7 : 0.2)],
-        ],
-        0,
-        qy,
-        0,
-        H,
-        true,
-      ),
+      darken(mix("#d9c9ae", sky.tint, sky.tintAmount), sky.dark ? 0.6 : 0.05),
+      darken("#a39074", sky.dark ? 0.7 : 0.2),
     ),
   );
   // railing
@@ -1820,24 +1707,7 @@ function sceneVilla(c: Ctx, spec: SceneSpec): string {
     );
   // lawn
   out.push(
-    rect(
-      0,
-      hy,
-      W,
-      H - hy,
-      linear(
-        c,
-        [
-          [0, mix(sky.foliage[0], sky.horizon, sky.dark ? 0.05 : 0.2)],
-          [1, darken(sky.foliage[0], 0.2)],
-        ],
-        0,
-        hy,
-        0,
-        H,
-        true,
-      ),
-    ),
+    bandToBottom(c, hy, mix(sky.foliage[0], sky.horizon, sky.dark ? 0.05 : 0.2), darken(sky.foliage[0], 0.2)),
   );
 
   const style = spec.style ?? "modern";
@@ -1864,23 +1734,7 @@ function sceneVilla(c: Ctx, spec: SceneSpec): string {
     const wall = mix(pick(r, ["#f4f0e8", "#ece4d6", "#e4e2dc"]), sky.tint, sky.tintAmount);
     const wallShade = darken(wall, 0.14);
     const clad = mix(pick(r, ["#a8754a", "#8a5f3d", "#b9976b", "#6e6a66"]), sky.tint, sky.tintAmount * 0.6);
-    const g = sky.dark
-      ? linear(c, [
-          [0, "#ffe0a6"],
-          [1, "#f0a55e"],
-        ])
-      : linear(
-          c,
-          [
-            [0, lighten(sky.stops[1][1], 0.1)],
-            [0.5, "#2c4a63"],
-            [1, "#1b3146"],
-          ],
-          0,
-          0,
-          0.3,
-          1,
-        );
+    const g = glass(c, sky);
     const base = H * between(r, 0.8, 0.83);
     const x0 = W * between(r, 0.16, 0.24);
     const x1 = W * between(r, 0.78, 0.86);
@@ -1891,20 +1745,7 @@ function sceneVilla(c: Ctx, spec: SceneSpec): string {
     const gy = base - g1h;
     const uy = gy - g2h;
     // shadow on lawn
-    out.push(
-      poly(
-        [
-          [x0 - 30, base],
-          [x1 + 80, base],
-          [x1 + 220, base + 60],
-          [x0 + 40, base + 60],
-        ],
-        linear(c, [
-          [0, "#000000", 0.3],
-          [1, "#000000", 0],
-        ]),
-      ),
-    );
+    out.push(lawnShadow(c, x0, x1, base));
     // ground floor volume
     out.push(rect(x0, gy, x1 - x0, g1h, wall));
     out.push(rect(x0, gy, 26, g1h, wallShade));
@@ -2135,23 +1976,7 @@ function classicHouse(
   }[style];
   const wall = tint(pick(r, palette));
   const shade = darken(wall, 0.15);
-  const glassFill = sky.dark
-    ? linear(c, [
-        [0, "#ffe0a6"],
-        [1, "#f0a55e"],
-      ])
-    : linear(
-        c,
-        [
-          [0, lighten(sky.stops[1][1], 0.1)],
-          [0.5, "#2c4a63"],
-          [1, "#1b3146"],
-        ],
-        0,
-        0,
-        0.3,
-        1,
-      );
+  const glassFill = glass(c, sky);
   const frame = style === "arabian" ? "#6b4a2e" : sky.dark ? "#3b2f25" : "#f7f3ec";
   const base = H * between(r, 0.8, 0.83);
   const wide = style === "townhouse";
@@ -2161,20 +1986,7 @@ function classicHouse(
   const g2h = between(r, 185, 215);
   const gy = base - g1h;
   // shadow on the lawn
-  out.push(
-    poly(
-      [
-        [x0 - 30, base],
-        [x1 + 80, base],
-        [x1 + 220, base + 60],
-        [x0 + 40, base + 60],
-      ],
-      linear(c, [
-        [0, "#000000", 0.3],
-        [1, "#000000", 0],
-      ]),
-    ),
-  );
+  out.push(lawnShadow(c, x0, x1, base));
   const windows = (
     xa: number,
     xb: number,
@@ -2407,18 +2219,7 @@ function backWindowWall(
   const { cam, xl, xr, depth: d, height: h } = room;
   const out: string[] = [];
   const wallCol = time === "night" ? mix(m.wall, NIGHT_WARM, 0.55) : darken(m.wall, 0.03);
-  out.push(
-    face(
-      cam,
-      [
-        [xl, 0, d],
-        [xr, 0, d],
-        [xr, h, d],
-        [xl, h, d],
-      ],
-      wallCol,
-    ),
-  );
+  out.push(plane(cam, 2, d, [xl, xr], [0, h], wallCol));
   const top = h - 0.12;
   const q = projPoly(cam, [
     [wx0, sill, d],
@@ -2560,31 +2361,9 @@ function artFrame(
   palette: string[],
 ): string {
   const side = wallX < 0 ? 0.01 : -0.01;
-  const out = [
-    face(
-      cam,
-      [
-        [wallX + side, y0, z0],
-        [wallX + side, y0, z1],
-        [wallX + side, y1, z1],
-        [wallX + side, y1, z0],
-      ],
-      "#1d1d1f",
-    ),
-  ];
+  const out = [plane(cam, 0, wallX + side, [y0, y1], [z0, z1], "#1d1d1f")];
   const m = 0.05;
-  out.push(
-    face(
-      cam,
-      [
-        [wallX + side * 2, y0 + m, z0 + m],
-        [wallX + side * 2, y0 + m, z1 - m],
-        [wallX + side * 2, y1 - m, z1 - m],
-        [wallX + side * 2, y1 - m, z0 + m],
-      ],
-      col,
-    ),
-  );
+  out.push(plane(cam, 0, wallX + side * 2, [y0 + m, y1 - m], [z0 + m, z1 - m], col));
   const zm = (z0 + z1) / 2;
   out.push(
     face(
@@ -2775,18 +2554,7 @@ function sceneBedroom(c: Ctx, spec: SceneSpec): string {
   const randomView = chance(r, 0.5) ? "city" : "sea";
   out.push(backWindowWall(c, room, m, sky, spec.view ?? randomView, 1.5, 3.1, spec.time, 0.35));
   const panel = night ? mix(m.accentWall, NIGHT_WARM, 0.45) : m.accentWall;
-  out.push(
-    face(
-      cam,
-      [
-        [-2.6, 0, 6.59],
-        [1.2, 0, 6.59],
-        [1.2, 2.9, 6.59],
-        [-2.6, 2.9, 6.59],
-      ],
-      panel,
-    ),
-  );
+  out.push(plane(cam, 2, 6.59, [-2.6, 1.2], [0, 2.9], panel));
   const grooves: string[] = [];
   for (let x = -2.6 + 0.25; x < 1.2; x += 0.25) {
     const a = proj(cam, [x, 0, 6.58]);
@@ -2945,30 +2713,8 @@ function sceneKitchen(c: Ctx, spec: SceneSpec): string {
   }
   out.push(`<path d="${fronts.join("")}" stroke="${darken(cab, 0.25)}" stroke-width="2"/>`);
   // backsplash
-  out.push(
-    face(
-      cam,
-      [
-        [-3.4, 0.93, d - 0.01],
-        [-1.1, 0.93, d - 0.01],
-        [-1.1, 1.55, d - 0.01],
-        [-3.4, 1.55, d - 0.01],
-      ],
-      lighten(counter, 0.05),
-    ),
-  );
-  out.push(
-    face(
-      cam,
-      [
-        [1.1, 0.93, d - 0.01],
-        [3.4, 0.93, d - 0.01],
-        [3.4, 1.55, d - 0.01],
-        [1.1, 1.55, d - 0.01],
-      ],
-      lighten(counter, 0.05),
-    ),
-  );
+  out.push(plane(cam, 2, d - 0.01, [-3.4, -1.1], [0.93, 1.55], lighten(counter, 0.05)));
+  out.push(plane(cam, 2, d - 0.01, [1.1, 3.4], [0.93, 1.55], lighten(counter, 0.05)));
   // upper cabinets
   out.push(box(cam, -3.4, -1.2, 1.55, 2.6, d - 0.38, d, tone(cab, 0.06, 0.1)));
   out.push(box(cam, 1.2, 2.3, 1.55, 2.6, d - 0.38, d, tone(cab, 0.06, 0.1)));
@@ -3045,33 +2791,10 @@ function sceneOffice(c: Ctx, spec: SceneSpec): string {
   const out: string[] = [shell];
   out.push(backWindowWall(c, room, office, sky, "city", -4.8, 4.8, spec.time, 0.05));
   // carpet zone
-  out.push(
-    face(
-      cam,
-      [
-        [-4.6, 0.004, 3.2],
-        [1.8, 0.004, 3.2],
-        [1.8, 0.004, 10.2],
-        [-4.6, 0.004, 10.2],
-      ],
-      pick(r, ["#5b6068", "#6a6258", "#4f5a63"]),
-    ),
-  );
+  out.push(plane(cam, 1, 0.004, [-4.6, 1.8], [3.2, 10.2], pick(r, ["#5b6068", "#6a6258", "#4f5a63"])));
   out.push(SOFT);
   // linear ceiling lights
-  for (let z = 3; z < 10.5; z += 1.5)
-    out.push(
-      face(
-        cam,
-        [
-          [-3.5, 2.99, z],
-          [1.5, 2.99, z],
-          [1.5, 2.99, z + 0.08],
-          [-3.5, 2.99, z + 0.08],
-        ],
-        "#fffaf0",
-      ),
-    );
+  for (let z = 3; z < 10.5; z += 1.5) out.push(plane(cam, 1, 2.99, [-3.5, 1.5], [z, z + 0.08], "#fffaf0"));
   // glass meeting room on the right
   const gx = 2.6;
   const gz0 = 5.2;
@@ -3149,27 +2872,7 @@ function scenePool(c: Ctx, spec: SceneSpec): string {
   const sk = skylineLayers(c, sky, side > 0 ? 0 : W * 0.45, W * 0.55, hy, 0.45, { hero: true, maxH: 520 });
   if (garden) out.push(gardenView(c, sky, 0, 0, W, H, hy, true));
   else out.push(`<g opacity="0.85">${sk.far}${sk.mid}</g>`);
-  if (!garden)
-    out.push(
-      rect(
-        0,
-        hy,
-        W,
-        H - hy,
-        linear(
-          c,
-          [
-            [0, lighten(sky.water[0], 0.2)],
-            [1, sky.water[0]],
-          ],
-          0,
-          hy,
-          0,
-          H,
-          true,
-        ),
-      ),
-    );
+  if (!garden) out.push(bandToBottom(c, hy, lighten(sky.water[0], 0.2), sky.water[0]));
   if (sky.sun && !garden)
     out.push(
       `<g opacity="0.85">${Array.from({ length: 6 }, (_, i) => rect((sky.sun?.x ?? 0) - between(r, 20, 60), hy + 6 + i * 9, between(r, 40, 120), 2.5, sky.sun?.core ?? "#fff", `opacity="${f1(0.5 - i * 0.06)}"`)).join("")}</g>`,
@@ -3211,30 +2914,8 @@ function scenePool(c: Ctx, spec: SceneSpec): string {
     [0.4, sky.dark ? "#3a7898" : "#4cc6d6"],
     [1, sky.dark ? "#1c5f80" : "#169fb8"],
   ]);
-  out.push(
-    face(
-      cam,
-      [
-        [px0 - 0.25, 0.002, 3.0],
-        [px1 + 0.25, 0.002, 3.0],
-        [px1 + 0.25, 0.002, zFar],
-        [px0 - 0.25, 0.002, zFar],
-      ],
-      lighten(deck, 0.15),
-    ),
-  );
-  out.push(
-    face(
-      cam,
-      [
-        [px0, 0.003, 3.25],
-        [px1, 0.003, 3.25],
-        [px1, 0.003, zFar],
-        [px0, 0.003, zFar],
-      ],
-      water,
-    ),
-  );
+  out.push(plane(cam, 1, 0.002, [px0 - 0.25, px1 + 0.25], [3.0, zFar], lighten(deck, 0.15)));
+  out.push(plane(cam, 1, 0.003, [px0, px1], [3.25, zFar], water));
   const rip: string[] = [];
   for (let i = 0; i < 60; i++) {
     const z = between(r, 3.5, zFar - 0.5);
@@ -3347,18 +3028,7 @@ function sceneRetail(c: Ctx, spec: SceneSpec): string {
   }
   out.push(`<path d="${pav.join("")}" stroke="#000000" stroke-width="1" opacity="0.1"/>`);
   // podium facade (two storeys) with a cornice
-  out.push(
-    face(
-      cam,
-      [
-        [-30, 0, z],
-        [30, 0, z],
-        [30, 8, z],
-        [-30, 8, z],
-      ],
-      facade,
-    ),
-  );
+  out.push(plane(cam, 2, z, [-30, 30], [0, 8], facade));
   out.push(box(cam, -30, 30, 8, 8.5, z - 0.4, z, tone(lighten(facade, 0.2), 0.1, 0.15)));
   const band = dark
     ? linear(c, [
@@ -3369,18 +3039,7 @@ function sceneRetail(c: Ctx, spec: SceneSpec): string {
         [0, "#8fb0c6"],
         [1, "#4f6b82"],
       ]);
-  out.push(
-    face(
-      cam,
-      [
-        [-30, 5.0, z - 0.01],
-        [30, 5.0, z - 0.01],
-        [30, 7.2, z - 0.01],
-        [-30, 7.2, z - 0.01],
-      ],
-      band,
-    ),
-  );
+  out.push(plane(cam, 2, z - 0.01, [-30, 30], [5.0, 7.2], band));
   const vb: string[] = [];
   for (let x = -30; x <= 30; x += 1.5) {
     const a = proj(cam, [x, 5.0, z - 0.02]);
@@ -3392,54 +3051,10 @@ function sceneRetail(c: Ctx, spec: SceneSpec): string {
   for (const ux of [-14, -8.5, -3, 2.5, 8]) {
     const w = 5;
     const inner = dark ? "#ffe1ad" : "#f3ece0";
-    out.push(
-      face(
-        cam,
-        [
-          [ux, 0, z + 3],
-          [ux + w, 0, z + 3],
-          [ux + w, 3.6, z + 3],
-          [ux, 3.6, z + 3],
-        ],
-        inner,
-      ),
-    );
-    out.push(
-      face(
-        cam,
-        [
-          [ux, 0, z],
-          [ux, 0, z + 3],
-          [ux, 3.6, z + 3],
-          [ux, 3.6, z],
-        ],
-        darken(inner, 0.08),
-      ),
-    );
-    out.push(
-      face(
-        cam,
-        [
-          [ux + w, 0, z],
-          [ux + w, 0, z + 3],
-          [ux + w, 3.6, z + 3],
-          [ux + w, 3.6, z],
-        ],
-        darken(inner, 0.08),
-      ),
-    );
-    out.push(
-      face(
-        cam,
-        [
-          [ux, 0.001, z],
-          [ux + w, 0.001, z],
-          [ux + w, 0.001, z + 3],
-          [ux, 0.001, z + 3],
-        ],
-        dark ? "#d9b98a" : "#ddd2c1",
-      ),
-    );
+    out.push(plane(cam, 2, z + 3, [ux, ux + w], [0, 3.6], inner));
+    out.push(plane(cam, 0, ux, [0, 3.6], [z, z + 3], darken(inner, 0.08)));
+    out.push(plane(cam, 0, ux + w, [0, 3.6], [z, z + 3], darken(inner, 0.08)));
+    out.push(plane(cam, 1, 0.001, [ux, ux + w], [z, z + 3], dark ? "#d9b98a" : "#ddd2c1"));
     for (let y = 0.7; y < 3.2; y += 0.75)
       out.push(box(cam, ux + 0.2, ux + w - 0.2, y, y + 0.05, z + 2.7, z + 3, tone(m.wood)));
     for (let sx = ux + 0.6; sx < ux + w - 1; sx += 1.7) {
@@ -3492,14 +3107,12 @@ function sceneRetail(c: Ctx, spec: SceneSpec): string {
     out.push(`<path d="${fr.join("")}" stroke="#26292d" stroke-width="4"/>`);
     out.push(box(cam, ux - 0.1, ux + w + 0.1, 3.6, 4.3, z - 0.05, z, tone(darken(facade, 0.6), 0.05, 0.1)));
     out.push(
-      face(
+      plane(
         cam,
-        [
-          [ux + 1.4, 3.8, z - 0.06],
-          [ux + w - 1.4, 3.8, z - 0.06],
-          [ux + w - 1.4, 4.05, z - 0.06],
-          [ux + 1.4, 4.05, z - 0.06],
-        ],
+        2,
+        z - 0.06,
+        [ux + 1.4, ux + w - 1.4],
+        [3.8, 4.05],
         dark ? "#ffe3b0" : pick(r, [m.accents[0], "#d9c7a6", "#ffffff"]),
       ),
     );
@@ -3586,45 +3199,12 @@ function sceneWarehouse(c: Ctx, spec: SceneSpec): string {
   }
   out.push(`<path d="${cl.join("")}" stroke="${darken(cladCol, 0.2)}" stroke-width="1.1" opacity="0.5"/>`);
   const accent = pick(r, ["#b08d57", "#2f4858", "#8a3b3b"]);
-  out.push(
-    face(
-      cam,
-      [
-        [x0, h - 1.3, z0 - 0.02],
-        [x1, h - 1.3, z0 - 0.02],
-        [x1, h - 0.8, z0 - 0.02],
-        [x0, h - 0.8, z0 - 0.02],
-      ],
-      accent,
-    ),
-  );
-  out.push(
-    face(
-      cam,
-      [
-        [sideX, h - 1.3, z0],
-        [sideX, h - 1.3, z1],
-        [sideX, h - 0.8, z1],
-        [sideX, h - 0.8, z0],
-      ],
-      darken(accent, 0.15),
-    ),
-  );
+  out.push(plane(cam, 2, z0 - 0.02, [x0, x1], [h - 1.3, h - 0.8], accent));
+  out.push(plane(cam, 0, sideX, [h - 1.3, h - 0.8], [z0, z1], darken(accent, 0.15)));
   // roller shutters with canopies and bay markings
   const bays = [-7.6, -3.6, 0.4];
   for (const sx of bays) {
-    out.push(
-      face(
-        cam,
-        [
-          [sx, 0, z0 - 0.02],
-          [sx + 3, 0, z0 - 0.02],
-          [sx + 3, 4.6, z0 - 0.02],
-          [sx, 4.6, z0 - 0.02],
-        ],
-        "#a3aab1",
-      ),
-    );
+    out.push(plane(cam, 2, z0 - 0.02, [sx, sx + 3], [0, 4.6], "#a3aab1"));
     const sl: string[] = [];
     for (let y = 0.15; y < 4.6; y += 0.15) {
       const a = proj(cam, [sx, y, z0 - 0.03]);
