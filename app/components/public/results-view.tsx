@@ -10,6 +10,7 @@ import {
 import { useRootData } from "../../root.tsx";
 import { LayoutGrid, MapIcon, MapPin } from "../icons.ts";
 import { Link } from "../ui/locale-link.tsx";
+import { AlertMe } from "./alert-forms.tsx";
 import { NoResults, ResultsPage } from "./property-grid.tsx";
 import type { ResultsMapProps } from "./results-map.tsx";
 
@@ -59,7 +60,25 @@ function pinsAddress(pathname: string, search: string): string {
  * map (MapLibre, in its own chunk with its style) is loaded only here, after the page has hydrated,
  * into a box whose size is set from the first paint (no shift).
  */
-export function ResultsWithMap(props: ComponentProps<typeof ResultsPage>) {
+export function ResultsWithMap({
+  alert,
+  ...props
+}: ComponentProps<typeof ResultsPage> & {
+  /** Offer "Alert me" for this search under the results (not for a search that failed or a place unknown). */
+  alert: boolean;
+}) {
+  const { pathname, search } = useLocation();
+  const alertMe = alert ? <AlertMe from={`${pathname}${search}`} /> : null;
+  return (
+    <>
+      <ListAndMap {...props} />
+      {alertMe}
+    </>
+  );
+}
+
+/** The results, and beside them the map when the address asks for it (`view=map`). */
+function ListAndMap(props: ComponentProps<typeof ResultsPage>) {
   const items = props.results.items;
   const children = <ResultsPage {...props} />;
   const t = useT();

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
-import { AlertMe } from "../../components/public/alert-forms.tsx";
 import { useLocaleNavigate } from "../../components/ui/locale-link.tsx";
 import { allPropertiesHref, CITY_STORAGE_KEY } from "../../components/public/communities.ts";
 import { filterChips, SortForm } from "../../components/public/listing-search.tsx";
@@ -102,6 +101,7 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
       {bbox ? <FilterChips chips={filterChips(t, { bbox }, ["bbox"], null, location.search)} /> : null}
       {/* No hero here: the first card's photo is the page's largest paint (eager={1}). */}
       <ResultsWithMap
+        alert={!error && !!city}
         results={loaderData}
         variant="areaGuide"
         excerptLength={200}
@@ -113,7 +113,6 @@ export default function AllProperties({ loaderData }: Route.ComponentProps) {
           </NoResults>
         }
       />
-      {error || !city ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
     </main>
   );
 }

@@ -9,7 +9,6 @@ import { appContext } from "../../lib/context.server.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { resultsStatus, searchArea } from "../../modules/properties/listing-search.server.ts";
 import { localizedCards } from "../../modules/properties/property.service.server.ts";
-import { AlertMe } from "../../components/public/alert-forms.tsx";
 import { filterChips } from "../../components/public/listing-search.tsx";
 import { ResultsWithMap, ViewToggle } from "../../components/public/results-view.tsx";
 import { FilterChips } from "../../components/public/search-controls.tsx";
@@ -99,6 +98,7 @@ export default function Area({ loaderData }: Route.ComponentProps) {
         </SectionHeader>
         {bbox ? <FilterChips chips={filterChips(t, { bbox }, ["bbox"], null, location.search)} /> : null}
         <ResultsWithMap
+          alert={!error && known}
           results={loaderData}
           variant="call"
           excerptLength={200}
@@ -112,7 +112,6 @@ export default function Area({ loaderData }: Route.ComponentProps) {
             </NoResults>
           }
         />
-        {error || !known ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
       </section>
     </main>
   );

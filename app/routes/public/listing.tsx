@@ -11,7 +11,6 @@ import { banner, heroVideo } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
 import { QueryProblem, SectionHeader } from "../../components/public/property-grid.tsx";
 import { FilterChips } from "../../components/public/search-controls.tsx";
-import { AlertMe } from "../../components/public/alert-forms.tsx";
 import { EmptyResults, ResultsWithMap, ViewToggle } from "../../components/public/results-view.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
@@ -108,6 +107,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
         </SectionHeader>
         {total ? <FilterChips chips={chips} clear={cfg.path} /> : null}
         <ResultsWithMap
+          alert={!error}
           results={loaderData}
           variant="call"
           excerptLength={100}
@@ -121,7 +121,6 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
             />
           }
         />
-        {error ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
       </section>
     </main>
   );

@@ -1,5 +1,4 @@
 import { data, useLocation } from "react-router";
-import { AlertMe } from "../../components/public/alert-forms.tsx";
 import { searchResultUrl, HomeSearch } from "../../components/public/home-search.tsx";
 import { filterChips, SortForm } from "../../components/public/listing-search.tsx";
 import { QueryProblem } from "../../components/public/property-grid.tsx";
@@ -100,6 +99,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         {total ? <FilterChips chips={chips} clear={clear} /> : null}
         {/* No hero here: the first card's photo is the page's largest paint on every screen. */}
         <ResultsWithMap
+          alert={!error}
           results={loaderData}
           variant="call"
           excerptLength={100}
@@ -115,7 +115,6 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             />
           }
         />
-        {error ? null : <AlertMe from={`${location.pathname}${location.search}`} />}
       </section>
     </main>
   );
