@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { ConfirmDialog, Dialog, DialogFormFooter } from "./dialog.tsx";
 import type { Icon as LucideIcon } from "../icons.ts";
+import { formatDateTime } from "./labels.ts";
 import { Required } from "./parts.tsx";
 import { useToast } from "./toast.tsx";
 import { field } from "./ui.ts";
@@ -27,17 +28,24 @@ export interface EditorResult {
 }
 
 interface Props {
-  open: boolean;
+  /** The record edited (a lead or an application); null: the dialog is closed. */
+  record: { _id: string; createdAt: string } | null;
   title: string;
-  description?: string;
   fields: EditorField[];
-  values: Record<string, string>;
-  /** Hidden fields sent with the form (intent, id). */
-  hidden: Record<string, string>;
+  /** Closes the dialog; also called once a save has gone through. */
   onClose: () => void;
-  onSaved: () => void;
   /** Read-only details shown above the fields (e.g. the listing an enquiry is about). */
   extra?: React.ReactNode;
+}
+
+/** A record's values as its form shows them: numbers as text, null and nested values empty. */
+function editorValues(record: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).map(([k, v]) => [
+      k,
+      v === null || v === undefined || typeof v === "object" ? "" : String(v),
+    ]),
+  );
 }
 
 /** What an editor's form hands its fields: ids are `${uid}-${name}`, errors by field name. */
@@ -165,33 +173,23 @@ export function EditorDialog<R extends EditorResult>({
  * The edit dialog of the contact, enquiry, list-your-property and career screens: the record's
  * fields and its status, saved through the page's action.
  */
-export function RecordEditor({
-  open,
-  title,
-  description,
-  fields,
-  values,
-  hidden,
-  onClose,
-  onSaved,
-  extra,
-}: Props) {
+export function RecordEditor({ record, title, fields, onClose, extra }: Props) {
   const t = useT();
+  const values = record ? editorValues(record) : {};
   return (
     <EditorDialog
-      open={open}
+      open={record !== null}
       title={title}
-      description={description}
+      description={record ? t("admin.leads.received", { date: formatDateTime(record.createdAt) }) : undefined}
       onClose={onClose}
-      onSaved={onSaved}
+      onSaved={onClose}
       formClassName="grid gap-4 sm:grid-cols-2"
       formName="record-editor"
     >
       {({ uid, errors, busy }) => (
         <>
-          {Object.entries(hidden).map(([k, v]) => (
-            <input key={k} type="hidden" name={k} value={v} />
-          ))}
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="id" value={record?._id ?? ""} />
           {extra ? <div className="sm:col-span-2">{extra}</div> : null}
           {fields.map((f) => {
             const id = `${uid}-${f.name}`;

@@ -199,28 +199,10 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
       </ListView>
 
       <RecordEditor
-        open={editing !== null}
+        record={editing}
         title={t("admin.careers.editTitle")}
-        description={
-          editing ? t("admin.leads.received", { date: formatDateTime(editing.createdAt) }) : undefined
-        }
         fields={careerEditorFields(editing, t, isAdmin ? assigneeOptions : null)}
-        values={
-          editing
-            ? {
-                name: editing.name,
-                email: editing.email,
-                phone: editing.phone,
-                age: editing.age === null ? "" : String(editing.age),
-                position: editing.position,
-                message: editing.message,
-                status: editing.status,
-              }
-            : {}
-        }
-        hidden={{ intent: "update", id: editing?._id ?? "" }}
         onClose={close}
-        onSaved={close}
         extra={
           editing?.cv ? (
             <a href={`/api/${editing.cv}`} download className={btn.secondary}>

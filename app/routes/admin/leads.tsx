@@ -215,11 +215,8 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       </ListView>
 
       <RecordEditor
-        open={editing !== null}
+        record={editing}
         title={t("admin.leads.editTitle", { noun: t(cfg.noun) })}
-        description={
-          editing ? t("admin.leads.received", { date: formatDateTime(editing.createdAt) }) : undefined
-        }
         fields={leadEditorFields(
           kind,
           statusOptions,
@@ -227,19 +224,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           isAdmin ? [{ value: "", label: t("admin.list.assigneeNone") }, ...assigneeOptions] : null,
           editing,
         )}
-        values={
-          editing
-            ? Object.fromEntries(
-                Object.entries(editing).map(([k, v]) => [
-                  k,
-                  v === null || v === undefined || typeof v === "object" ? "" : String(v),
-                ]),
-              )
-            : {}
-        }
-        hidden={{ intent: "update", id: editing?._id ?? "" }}
         onClose={close}
-        onSaved={close}
         extra={
           editing ? (
             <LeadEditorExtra
