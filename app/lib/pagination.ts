@@ -51,9 +51,14 @@ export function withPage(search: URLSearchParams | string, page: number): string
   return s ? `?${s}` : "";
 }
 
+/** How many items come before page `page` (1-based): what a query skips to reach it. */
+export function pageOffset(page: number, pageSize: number): number {
+  return (page - 1) * pageSize;
+}
+
 /** 1-based index range shown on a page, for "Showing 10–18 of 40". */
 export function pageRange(page: number, pageSize: number, total: number): { from: number; to: number } {
   if (total <= 0) return { from: 0, to: 0 };
-  const from = (page - 1) * pageSize + 1;
+  const from = pageOffset(page, pageSize) + 1;
   return { from: Math.min(from, total), to: Math.min(page * pageSize, total) };
 }

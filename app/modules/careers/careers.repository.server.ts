@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
+import { pageOffset } from "../../lib/pagination.ts";
 import type { DB } from "../../db/index.server.ts";
 import { containsIgnoringCase } from "../../db/like.ts";
 import type { CareerApplicationTable, Database } from "../../db/schema.ts";
@@ -118,7 +119,7 @@ export async function findApplications(db: DB, f: ApplicationFilter): Promise<Ca
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize)
+    .offset(pageOffset(f.page, f.pageSize))
     .execute();
   return rows.map(toApplication);
 }

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Selectable } from "kysely";
+import { pageOffset } from "../../lib/pagination.ts";
 import type { DB } from "../../db/index.server.ts";
 import { containsIgnoringCase } from "../../db/like.ts";
 import type {
@@ -197,7 +198,7 @@ export async function findLeads<K extends LeadKind>(
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize)
+    .offset(pageOffset(f.page, f.pageSize))
     .execute();
   return hydrate(db, kind, rows as AnyRow[]);
 }

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { pageOffset } from "../../lib/pagination.ts";
 import type { DB } from "../../db/index.server.ts";
 import type { Database, MailAttemptTable, MailMessageTable, MailStatus } from "../../db/schema.ts";
 
@@ -108,7 +109,7 @@ export async function findMail(db: DB, f: MailListFilter): Promise<MailRow[]> {
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize)
+    .offset(pageOffset(f.page, f.pageSize))
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from "kysely";
+import { pageOffset } from "../../lib/pagination.ts";
 import type { DB } from "../../db/index.server.ts";
 import { containsIgnoringCase } from "../../db/like.ts";
 import type { Database, NewsletterSubscriberTable, SubscriberStatus } from "../../db/schema.ts";
@@ -155,7 +156,7 @@ export async function findSubscribers(db: DB, f: SubscriberFilter): Promise<Subs
     .orderBy("subscribed_at", "desc")
     .orderBy("id", "desc")
     .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize)
+    .offset(pageOffset(f.page, f.pageSize))
     .execute();
 }
 

@@ -3,6 +3,7 @@
 // URL's values, and gets back what to show. Fixed filters, the "Dubai" rule, sorting, the page size
 // and the location counts live here and in listing-search.ts, nowhere else.
 import type { DB } from "../../db/index.server.ts";
+import { pageOffset } from "../../lib/pagination.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { unlocalizedPath } from "../../lib/i18n/locale.ts";
@@ -267,7 +268,7 @@ export async function areaIndex(db: DB, url: URLSearchParams) {
   const dubai = places.filter((p) => locationEmirate(p.location) === "Dubai");
   const others = places.filter((p) => locationEmirate(p.location) !== "Dubai");
   const page = pageParam(url.get("page"));
-  const slice = dubai.slice((page - 1) * PAGE_SIZE_PUBLIC, page * PAGE_SIZE_PUBLIC);
+  const slice = dubai.slice(pageOffset(page, PAGE_SIZE_PUBLIC), pageOffset(page + 1, PAGE_SIZE_PUBLIC));
   const covers = await Promise.all(
     slice.map((l) =>
       listProperties(

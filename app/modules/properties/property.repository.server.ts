@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from "kysely";
 import type { DB } from "../../db/index.server.ts";
+import { pageOffset } from "../../lib/pagination.ts";
 import { contains, containsIgnoringCase } from "../../db/like.ts";
 import type {
   Database,
@@ -173,7 +174,7 @@ export function propertyIdPageQuery(db: Executor, f: PropertyFilter) {
       : f.sort === "min-price"
         ? q.orderBy("price_per_year", "asc").orderBy("id", "asc")
         : q.orderBy("created_at", "desc").orderBy("id", "desc");
-  return q.limit(f.pageSize).offset((f.page - 1) * f.pageSize);
+  return q.limit(f.pageSize).offset(pageOffset(f.page, f.pageSize));
 }
 
 export function propertyCountQuery(db: Executor, f: PropertyFilter) {
