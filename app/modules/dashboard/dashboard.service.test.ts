@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import type { Actor } from "../../lib/actor.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { newId } from "../../lib/ids.ts";
 import { recordPageView } from "../analytics/analytics.service.server.ts";
@@ -10,15 +9,9 @@ import { insertSubscribers } from "../newsletter/newsletter.repository.server.ts
 import { subscribe } from "../newsletter/newsletter.service.server.ts";
 import { insertPropertyRow } from "../properties/property.repository.server.ts";
 import { getDashboard, toWeeks } from "./dashboard.service.server.ts";
+import { TEST_ADMIN } from "../../lib/test-actors.ts";
 
-const ADMIN: Actor = {
-  kind: "staff",
-  role: "admin",
-  userId: "u1",
-  email: "a@example.com",
-  name: "Admin",
-  sessionId: "s",
-};
+const ADMIN = TEST_ADMIN;
 const NOW = new Date("2026-11-20T10:00:00.000Z");
 
 describe("toWeeks", () => {

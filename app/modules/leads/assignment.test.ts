@@ -1,25 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import type { Actor } from "../../lib/actor.ts";
 import { createApplication } from "../careers/careers.service.server.ts";
 import { insertPropertyRow } from "../properties/property.repository.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
 import { createAdmin, createStaff, updateStaff } from "../users/user.service.server.ts";
 import { createLead, updateLead } from "./leads.service.server.ts";
+import { TEST_ADMIN } from "../../lib/test-actors.ts";
 
 // Every new lead is assigned when it is stored, and its staff email goes to that person: the
 // listing's agent for an enquiry about a listing, else round robin among the active agents who
 // take that kind of lead, else the admins. Reassigning emails the new assignee.
 
-const ADMIN: Actor = {
-  kind: "staff",
-  role: "admin",
-  userId: "u1",
-  email: "boss@agency.example",
-  name: "Boss",
-  sessionId: "s",
-};
+const ADMIN = TEST_ADMIN;
 const visitor = (over: Record<string, unknown> = {}) => ({
   name: "Priya Nair",
   email: "priya@visitor.example",

@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp, type TestSmtp } from "../../../tests/setup/smtp.ts";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import type { Actor } from "../../lib/actor.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { newId } from "../../lib/ids.ts";
 import { createApplication } from "../careers/careers.service.server.ts";
@@ -21,15 +20,9 @@ import {
   startMailWorker,
 } from "./mail.service.server.ts";
 import { createMailTransport } from "./mail.transport.server.ts";
+import { TEST_ADMIN } from "../../lib/test-actors.ts";
 
-const ADMIN: Actor = {
-  kind: "staff",
-  role: "admin",
-  userId: "u1",
-  email: "boss@agency.example",
-  name: "Boss",
-  sessionId: "s",
-};
+const ADMIN = TEST_ADMIN;
 const FROM = "Sandstone & Sea <noreply@agency.example>";
 const visitor = (over: Record<string, unknown> = {}) => ({
   name: "Layla Haddad",

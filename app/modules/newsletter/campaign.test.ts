@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headerBlock, startSmtp, type TestSmtp } from "../../../tests/setup/smtp.ts";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import type { Actor } from "../../lib/actor.ts";
 import { newId } from "../../lib/ids.ts";
 import { startMailWorker } from "../mail/mail.service.server.ts";
 import { createMailTransport } from "../mail/mail.transport.server.ts";
@@ -20,15 +19,9 @@ import {
 } from "./campaign.service.server.ts";
 import { insertSubscribers } from "./newsletter.repository.server.ts";
 import { subscribe } from "./newsletter.service.server.ts";
+import { TEST_ADMIN } from "../../lib/test-actors.ts";
 
-const ADMIN: Actor = {
-  kind: "staff",
-  role: "admin",
-  userId: "u1",
-  email: "boss@agency.example",
-  name: "Boss",
-  sessionId: "s",
-};
+const ADMIN = TEST_ADMIN;
 const ORIGIN = "https://agency.example";
 
 describe.each(TEST_DIALECTS)("newsletter campaigns [%s]", (dialect) => {

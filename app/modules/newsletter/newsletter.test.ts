@@ -19,15 +19,9 @@ import {
   suspendOnHardBounce,
   unsubscribeByLink,
 } from "./newsletter.service.server.ts";
+import { TEST_ADMIN } from "../../lib/test-actors.ts";
 
-const ADMIN: Actor = {
-  kind: "staff",
-  role: "admin",
-  userId: "u1",
-  email: "boss@agency.example",
-  name: "Boss",
-  sessionId: "s",
-};
+const ADMIN = TEST_ADMIN;
 const ORIGIN = "https://agency.example";
 const minutes = (n: number, from = new Date()) => new Date(from.getTime() + n * 60_000);
 

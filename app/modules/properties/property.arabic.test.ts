@@ -2,7 +2,7 @@ import { NO_ARABIC_TEXT } from "./property.localized.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import { type Actor, PUBLIC } from "../../lib/actor.ts";
+import { PUBLIC } from "../../lib/actor.ts";
 import { failure } from "../../lib/test-failure.ts";
 import { writeRequestFromForm, writeRequestFromJson } from "../../web/property-body.server.ts";
 import { ARABIC_FIELDS, FIELD_NAMES } from "./property.fields.ts";
@@ -15,27 +15,15 @@ import {
   localizedCards,
   updateProperty,
 } from "./property.service.server.ts";
+import { TEST_ADMIN } from "../../lib/test-actors.ts";
+import { listingFields } from "./property.test-fixtures.ts";
 
 // The listing in Arabic (issue 20): optional fields written like the English ones, stored in their
 // columns and in property_list_items, returned after every older field of the record.
 
-const ADMIN: Actor = { kind: "staff", role: "admin", userId: "u", email: "a@b.c", name: "A", sessionId: "s" };
+const ADMIN = TEST_ADMIN;
 
-const english = {
-  name: "Creek Vista 1BR",
-  price: "1250000",
-  desc: "Bright one-bedroom with creek view.",
-  type: "Buy",
-  status: "approved",
-  propertyStatus: "ready",
-  propertyType: "residential",
-  location: "Dubai Creek Harbour",
-  listedBy: "Omar",
-  email: "omar@agency.example",
-  number: "+971 55 000 1111",
-  features: "Pool, Gym",
-  keyFeatures: "Creek view",
-};
+const english = listingFields({ status: "approved", features: "Pool, Gym", keyFeatures: "Creek view" });
 
 /** The fields the record had before the Arabic ones were added (later fields follow the Arabic ones). */
 const OLDER_KEYS = FIELD_NAMES.slice(0, FIELD_NAMES.indexOf(ARABIC_FIELDS[0]));

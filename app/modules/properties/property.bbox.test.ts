@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import { type Actor, PUBLIC } from "../../lib/actor.ts";
+import { PUBLIC } from "../../lib/actor.ts";
 import { failure } from "../../lib/test-failure.ts";
 import { findCommunity } from "../locations/locations.ts";
 import { mapPosition, parseBbox } from "./property.map.ts";
@@ -13,13 +13,14 @@ import {
   updateProperty,
 } from "./property.service.server.ts";
 import { propertyTestRow } from "./property.test-rows.ts";
+import { TEST_ADMIN } from "../../lib/test-actors.ts";
 
 // The map search (issue 24): `bbox=minLng,minLat,maxLng,maxLat` keeps the listings whose map
 // position is inside, edges included; a listing without coordinates sits at its community's centre
 // (approximate); bad areas are refused with a message. Both databases.
 
 const PHOTO = [{ kind: "ref" as const, value: "https://img.example.com/a.jpg", alt: null }];
-const ADMIN: Actor = { kind: "staff", role: "admin", userId: "u", email: "a@b.c", name: "A", sessionId: "s" };
+const ADMIN = TEST_ADMIN;
 
 describe("a listing's map position and the bbox parameter", () => {
   it("is the listing's own coordinates, else its community's centre (approximate), else none", () => {

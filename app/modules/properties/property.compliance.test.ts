@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import type { Actor } from "../../lib/actor.ts";
 import { getDashboard } from "../dashboard/dashboard.service.server.ts";
 import { complianceProblems, warningEnd } from "./property.compliance.ts";
 import { findPropertySummaries, insertPropertyRow } from "./property.repository.server.ts";
 import { propertyTestRow } from "./property.test-rows.ts";
+import { TEST_ADMIN } from "../../lib/test-actors.ts";
 
-const ADMIN: Actor = {
-  kind: "staff",
-  role: "admin",
-  userId: "u1",
-  email: "a@example.com",
-  name: "Admin",
-  sessionId: "s",
-};
+const ADMIN = TEST_ADMIN;
 const NOW = new Date("2026-11-20T10:00:00.000Z");
 const TODAY = "2026-11-20";
 

@@ -1,28 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import { type Actor, PUBLIC } from "../../lib/actor.ts";
+import { PUBLIC } from "../../lib/actor.ts";
 import { CREATE_DEFAULTS, withCreateDefaults } from "./property.schema.ts";
 import { createProperty, getProperty, updateProperty } from "./property.service.server.ts";
+import { TEST_ADMIN } from "../../lib/test-actors.ts";
+import { listingFields } from "./property.test-fixtures.ts";
 
 // A listing created without a status (the agency's earlier admin form sends none unless it is
 // touched) is not approved: stored, but not shown publicly. Updates merge as before.
 
-const ADMIN: Actor = { kind: "staff", role: "admin", userId: "u", email: "a@b.c", name: "A", sessionId: "s" };
+const ADMIN = TEST_ADMIN;
 
-const fields = (over: Record<string, unknown> = {}) => ({
-  name: "Creek Vista 1BR",
-  price: "1250000",
-  desc: "Bright one-bedroom with creek view.",
-  type: "Buy",
-  propertyStatus: "ready",
-  propertyType: "residential",
-  location: "Dubai Creek Harbour",
-  listedBy: "Omar",
-  email: "omar@agency.example",
-  number: "+971 55 000 1111",
-  ...over,
-});
+const fields = listingFields;
 const images = [{ kind: "ref" as const, value: "https://img.example.com/creek.jpg", alt: null }];
 
 describe("create defaults", () => {

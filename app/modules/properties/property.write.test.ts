@@ -5,30 +5,20 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import { type Actor, PUBLIC } from "../../lib/actor.ts";
+import { PUBLIC } from "../../lib/actor.ts";
 import { AppError } from "../../lib/errors.ts";
 import { writeRequestFromForm, writeRequestFromJson } from "../../web/property-body.server.ts";
 import type { PropertyWriteRequest } from "./property.write-request.ts";
 import { PropertyFieldsSchema, pricePerYear, splitList } from "./property.schema.ts";
 import { createProperty, deleteProperty, getProperty, updateProperty } from "./property.service.server.ts";
 import { failure } from "../../lib/test-failure.ts";
+import { TEST_ADMIN } from "../../lib/test-actors.ts";
+import { listingFields } from "./property.test-fixtures.ts";
 
-const ADMIN: Actor = { kind: "staff", role: "admin", userId: "u", email: "a@b.c", name: "A", sessionId: "s" };
+const ADMIN = TEST_ADMIN;
 
-const fields = (over: Record<string, unknown> = {}) => ({
-  name: "Creek Vista 1BR",
-  price: "1250000",
-  desc: "Bright one-bedroom with creek view.",
-  type: "Buy",
-  status: "approved",
-  propertyStatus: "offPlan",
-  propertyType: "residential",
-  location: "Dubai Creek Harbour",
-  listedBy: "Omar",
-  email: "omar@agency.example",
-  number: "+971 55 000 1111",
-  ...over,
-});
+const fields = (over: Record<string, unknown> = {}) =>
+  listingFields({ status: "approved", propertyStatus: "offPlan", ...over });
 
 const files = (dir: string): string[] => {
   const out: string[] = [];
