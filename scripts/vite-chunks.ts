@@ -10,8 +10,8 @@
 //    every public page has) import statically, unless it brings another package with it: one
 //    file, cached across pages;
 //  - `listings`: what two or more of the pages that show listings (and no other page) import;
-//  - `results`: what only the results pages and the visitor's pages import (the list/map switch,
-//    the alert forms), so the detail page does not load it with `listings`;
+//  - `results`: what only the results pages (and the two visitor pages with their forms) import
+//    (the list/map switch, the alert forms), so the detail page does not load it with `listings`;
 //  - the rest as the bundler cuts it: each route's own module, what only one public route uses,
 //    what only admin routes use (admin code never enters `shared`: a module reached only from
 //    admin routes is not counted), and whatever is imported dynamically (the lightbox).
@@ -51,22 +51,17 @@ const LISTING_PAGES = new Set(
   ].map((f) => path.join("routes", "public", f)),
 );
 /**
- * The pages of search results, and the visitor's pages that share their forms: what only they import
- * (the list/map switch, the "Alert me" and "Keep this list" forms) is one file, `results`, so the
- * detail page and the home page, which show cards but no results, do not carry it in `listings`.
+ * The pages of search results, and the two visitor pages that show their forms (favourites, "Alert
+ * me"): what only they import (the list/map switch, the "Alert me" and "Keep this list" forms) is
+ * one file, `results`, so the detail page and the home page, which show cards but no results, do not
+ * carry it in `listings`. The pages the visitor's emails open (confirm, stop, the visitor's own page)
+ * are not among them: their page parts and form fields (and on an Arabic page those areas'
+ * Arabic) would otherwise come with `results` onto every results page.
  */
 const RESULTS_PAGES = new Set(
-  [
-    "all-properties.tsx",
-    "listing.tsx",
-    "search-results.tsx",
-    "area.tsx",
-    "saved.tsx",
-    "alerts.tsx",
-    "alerts-confirm.tsx",
-    "alerts-stop.tsx",
-    "my-alerts.tsx",
-  ].map((f) => path.join("routes", "public", f)),
+  ["all-properties.tsx", "listing.tsx", "search-results.tsx", "area.tsx", "saved.tsx", "alerts.tsx"].map(
+    (f) => path.join("routes", "public", f),
+  ),
 );
 const PACKAGE = /[\\/]node_modules[\\/]/;
 /** Imported by this many public route modules (of about 20) or more: part of `shared`. */
