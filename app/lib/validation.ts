@@ -25,12 +25,18 @@ export function issuesToMessages(
 
 /**
  * Parses with a form schema; on failure throws the 422 whose per-field messages are the English
- * texts of the schema's message keys (the API's language).
+ * texts of the schema's message keys (the API's language), or with `keys` the keys themselves (a
+ * visitor's page shows them in the visitor's language).
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  opts: { keys?: boolean } = {},
+): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  throw fieldsNeedAttention(issuesToMessages(parsed.error.issues));
+  const issues = parsed.error.issues;
+  throw fieldsNeedAttention(opts.keys ? issuesToFields(issues) : issuesToMessages(issues));
 }
 
 /** Parses a list query; a bad value is a 400 naming the parameter. */

@@ -10,8 +10,7 @@ import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { claimPeriodicRun } from "../../lib/jobs.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { checkLink, type LinkPurpose, readLink, signLink } from "../../lib/signed-links.server.ts";
-import { issuesToFields } from "../../lib/validation.ts";
-import { fieldsNeedAttention } from "../../lib/errors.ts";
+import { parseInput } from "../../lib/validation.ts";
 import type { z } from "zod";
 import { siteOrigin } from "../mail/mail-layout.server.tsx";
 import { mailListing } from "../mail/mail-listing.server.ts";
@@ -125,11 +124,8 @@ const sinceIso = (now: Date) => new Date(now.getTime() - LINK_EVERY_MINUTES * 60
  * Parses a visitor's form; on failure a 422 whose field messages are the schema's message keys (the
  * pages show them in the visitor's language; these forms have no API of their own).
  */
-function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  throw fieldsNeedAttention(issuesToFields(parsed.error.issues));
-}
+const parseForm = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> =>
+  parseInput(schema, input, { keys: true });
 
 function badRequest(key: MessageKey, field?: string): AppError {
   const message = translate("en", key);
@@ -335,7 +331,7 @@ function confirmMail(
  * address. The same search with the same frequency is kept once.
  */
 export async function requestAlert(db: DB, input: unknown, ctx: VisitorContext): Promise<{ email: string }> {
-  const req = parseInput(AlertRequestSchema, input);
+  const req = parseForm(AlertRequestSchema, input);
   const { filters, sourcePath } = searchOfPage(req.from);
   const now = ctx.now ?? new Date();
   const at = now.toISOString();
@@ -687,7 +683,7 @@ export async function actOnVisitorPage(
       await activatePending(db, v.id, at);
       break;
     case "edit": {
-      const values = parseInput(SavedSearchEditSchema, action.values);
+      const values = parseForm(SavedSearchEditSchema, action.values);
       const row = await findSavedSearch(db, action.id);
       if (!row || row.visitor_id !== v.id) throw notFound();
       const filters = { ...(JSON.parse(row.filters) as SavedFilters) };
@@ -805,7 +801,7 @@ export async function requestVisitorLink(
   input: unknown,
   ctx: VisitorContext,
 ): Promise<{ email: string }> {
-  const { email } = parseInput(VisitorLinkRequestSchema, input);
+  const { email } = parseForm(VisitorLinkRequestSchema, input);
   const now = ctx.now ?? new Date();
   const v = await findVisitorByEmail(db, email);
   if (v) {
@@ -826,7 +822,7 @@ export async function attachFavourites(
   input: unknown,
   ctx: VisitorContext,
 ): Promise<{ email: string; attached: number }> {
-  const req = parseInput(AttachFavouritesSchema, input);
+  const req = parseForm(AttachFavouritesSchema, input);
   const now = ctx.now ?? new Date();
   const at = now.toISOString();
   const origin = siteOrigin(ctx.origin);
