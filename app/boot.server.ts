@@ -10,7 +10,7 @@ import { allowMapOrigins } from "./lib/security-headers.server.ts";
 import { logger, setLogLevel } from "./lib/logger.server.ts";
 import { sweepUnreferencedFiles } from "./modules/files/files.service.server.ts";
 import { type MailWorker, startMailWorker } from "./modules/mail/mail.service.server.ts";
-import { alertsTick, pauseAlertsOnHardBounce } from "./modules/alerts/alerts.service.server.ts";
+import { alertsTick, pauseAlertsOnHardBounce } from "./modules/alerts/alerts-run.server.ts";
 import { campaignTick } from "./modules/newsletter/campaign.service.server.ts";
 import { suspendOnHardBounce } from "./modules/newsletter/newsletter.service.server.ts";
 import { createMailTransport } from "./modules/mail/mail.transport.server.ts";

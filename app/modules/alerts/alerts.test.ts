@@ -12,23 +12,22 @@ import { newsletterStatusOf, subscribe } from "../newsletter/newsletter.service.
 import { insertPropertyRow, updatePropertyRow } from "../properties/property.repository.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
 import {
-  actOnVisitorPage,
-  attachFavourites,
   confirmAlerts,
   LINK_EVERY_MINUTES,
-  pauseAlertsOnHardBounce,
   readAlertStopLink,
   readAlertsConfirmLink,
-  readVisitorPage,
   requestAlert,
-  requestVisitorLink,
-  runDueAlerts,
-  runFavouriteAlerts,
-  SETTLE_MS,
   searchOfPage,
   stopAlert,
   stopFavouriteAlerts,
 } from "./alerts.service.server.ts";
+import {
+  actOnVisitorPage,
+  attachFavourites,
+  readVisitorPage,
+  requestVisitorLink,
+} from "./visitor-page.server.ts";
+import { pauseAlertsOnHardBounce, runDueAlerts, runFavouriteAlerts, SETTLE_MS } from "./alerts-run.server.ts";
 
 // Saved searches with alerts, the visitor's page and favourites (issue 23), on both databases, with
 // the outbox delivering to a real SMTP server where a test reads what the visitor receives.

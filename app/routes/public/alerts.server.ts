@@ -4,11 +4,8 @@ import { isAppError } from "../../lib/errors.ts";
 import { type MessageKey, translate } from "../../lib/i18n/index.ts";
 import { type Locale, localeOf } from "../../lib/i18n/locale.ts";
 import { logger } from "../../lib/logger.server.ts";
-import {
-  attachFavourites,
-  requestAlert,
-  requestVisitorLink,
-} from "../../modules/alerts/alerts.service.server.ts";
+import { requestAlert } from "../../modules/alerts/alerts.service.server.ts";
+import { attachFavourites, requestVisitorLink } from "../../modules/alerts/visitor-page.server.ts";
 import { readSubmission, type Submission } from "../../web/body.server.ts";
 import { checkFormRate, isBot } from "../../web/public-form.server.ts";
 import {

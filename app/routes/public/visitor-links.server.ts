@@ -3,15 +3,17 @@ import { appContext } from "../../lib/context.server.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { localeOf } from "../../lib/i18n/locale.ts";
 import {
-  actOnVisitorPage,
   confirmAlerts,
   readAlertStopLink,
   readAlertsConfirmLink,
-  readVisitorPage,
   stopAlert,
   stopFavouriteAlerts,
-  type VisitorAction,
 } from "../../modules/alerts/alerts.service.server.ts";
+import {
+  actOnVisitorPage,
+  readVisitorPage,
+  type VisitorAction,
+} from "../../modules/alerts/visitor-page.server.ts";
 import { readSubmission } from "../../web/body.server.ts";
 import { checkLinkRate } from "../../web/public-form.server.ts";
 import { LINK_HEADERS } from "./newsletter-link.server.ts";
