@@ -14,7 +14,9 @@ import { createDb } from "../app/db/index.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { createThrowawayDatabase } from "../app/db/throwaway-database.ts";
 import type { Actor } from "../app/lib/actor.ts";
-import { checkImport, importBatch, startImport } from "../app/modules/properties/property.csv.server.ts";
+import { startImport } from "../app/modules/properties/property.csv.server.ts";
+import { checkImport } from "../app/modules/properties/property.import-check.server.ts";
+import { importBatch } from "../app/modules/properties/property.import-write.server.ts";
 import { suggestMapping } from "../app/modules/properties/property.csv.ts";
 
 const { values: args } = parseArgs({

@@ -510,7 +510,7 @@ export function imageAliases(row: StoredImageRow): string[] {
   return [p, `/api/${p}`, ...(row.storage_key ? [row.storage_key] : []), ...variants.map((v) => v.file)];
 }
 
-// ---------- batches (the CSV import, property.csv.server.ts) ----------
+// ---------- batches (the CSV import, property.import-write.server.ts) ----------
 
 /** The ids of the listings with each of `references` (a reference may name several). */
 export async function findIdsByReferences(

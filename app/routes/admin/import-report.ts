@@ -1,5 +1,5 @@
 import { isAppError } from "../../lib/errors.ts";
-import { importErrorReport } from "../../modules/properties/property.csv.server.ts";
+import { importErrorReport } from "../../modules/properties/property.import-write.server.ts";
 import type { Route } from "./+types/import-report";
 import { adminApp } from "./admin.server.ts";
 

@@ -17,13 +17,13 @@ import {
 } from "../../modules/properties/property.csv.ts";
 import {
   CSV_MAX_BYTES,
-  checkImport,
   discardImport,
   getImport,
-  importBatch,
   startImport,
   ZIP_MAX_BYTES,
 } from "../../modules/properties/property.csv.server.ts";
+import { checkImport } from "../../modules/properties/property.import-check.server.ts";
+import { importBatch } from "../../modules/properties/property.import-write.server.ts";
 import type { ImportMeta, RowError } from "../../modules/properties/property.csv.server.ts";
 import { PROPERTY_FIELDS } from "../../modules/properties/property.fields.ts";
 import { readFormPost, TooLargeForm } from "../../web/body.server.ts";
@@ -35,7 +35,8 @@ import "../../lib/i18n/admin.ts";
  * The CSV import of listings (issue 21, item 3), admins only, in steps: upload (CSV, optional images
  * ZIP) → columns (each heading to a field, pre-filled) → check (dry run: every row's problems,
  * nothing written) → import (the page sends batch after batch, with a progress bar) → summary.
- * The work is in modules/properties/property.csv.server.ts; the upload waits in the data folder.
+ * The work is in modules/properties/property.csv.server.ts (upload), property.import-check.server.ts
+ * (mapping and dry run) and property.import-write.server.ts (batches); the upload waits in the data folder.
  */
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.import.title");
