@@ -1,7 +1,8 @@
 import { Form, useLocaleNavigate } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import { propertyTypeChoices } from "./listing-search.tsx";
-import { ChoiceSelect, LocationSelect, SearchButton } from "./search-controls.tsx";
+import { ChoiceSelect, SearchButton } from "./search-controls.tsx";
+import { LocationSelect } from "./location-select.tsx";
 
 export function areaHref(location: string, type?: string): string {
   const q = type && type !== "Any" ? `?type=${encodeURIComponent(type)}` : "";

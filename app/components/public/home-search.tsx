@@ -13,11 +13,11 @@ import {
   bedroomChoices,
   ChoiceSelect,
   fieldClass,
-  LocationSelect,
   labelClass,
   priceLabel,
   SearchButton,
 } from "./search-controls.tsx";
+import { LocationSelect } from "./location-select.tsx";
 
 /** Session-storage keys for the last search (docs/product/specification.md §3). Not `city`: /allProperties owns that key. */
 const SEARCH_STORAGE = { transactionType: "search.transactionType", city: "search.city" } as const;

@@ -20,14 +20,8 @@ import {
 } from "../../modules/properties/listing-search.ts";
 import { PROPERTY_KINDS, SORTS, type Sort } from "../../modules/properties/property.constants.ts";
 import { KIND_LABEL } from "../property/enum-labels.ts";
-import {
-  bedroomChoices,
-  ChoiceSelect,
-  LocationSelect,
-  priceChoices,
-  priceLabel,
-  SearchButton,
-} from "./search-controls.tsx";
+import { bedroomChoices, ChoiceSelect, priceChoices, priceLabel, SearchButton } from "./search-controls.tsx";
+import { LocationSelect } from "./location-select.tsx";
 import { chipLabel } from "../../modules/properties/filter-labels.ts";
 
 /** The commercial / residential choice of the listing panel and the area search. */

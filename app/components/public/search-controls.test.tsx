@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { I18nProvider, translate } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
 import { filterChips } from "./listing-search.tsx";
-import { LocationSelect, priceChoices, priceLabel } from "./search-controls.tsx";
+import { priceChoices, priceLabel } from "./search-controls.tsx";
+import { LocationSelect } from "./location-select.tsx";
 
 const t = (key: Parameters<typeof translate>[1], vars?: Parameters<typeof translate>[2]) =>
   translate("en", key, vars);
