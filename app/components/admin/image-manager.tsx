@@ -10,7 +10,7 @@ import {
   imageKey,
   isHttpUrl,
   move,
-} from "./property-form-model.ts";
+} from "./property-form-state.ts";
 import { useToast } from "./toast.tsx";
 import { btn, field } from "./ui.ts";
 import "../../lib/i18n/admin.ts";

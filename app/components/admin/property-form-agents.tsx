@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { Translate } from "../../lib/i18n/index.ts";
 import type { StaffMember } from "../../modules/users/user.schema.ts";
-import type { AgentOption } from "./property-form-model.ts";
+import type { AgentOption } from "./property-form-state.ts";
 import "../../lib/i18n/admin.ts";
 
 /**

@@ -6,19 +6,21 @@ import { ImageManager } from "./image-manager.tsx";
 import { DISPLAY_LABEL } from "./labels.ts";
 import { agentOptionLabel, useAgentLocked, useAgentOptions } from "./property-form-agents.tsx";
 import {
-  agentFills,
-  chosenAgent,
   type CommaField,
-  commaItems,
   displaysFor,
   type FieldDef,
-  type FieldErrors,
-  type FormState,
   isRequired,
   type RowListField,
   type ScalarField,
-  withAgent,
 } from "./property-form-model.ts";
+import {
+  agentFills,
+  chosenAgent,
+  commaItems,
+  type FieldErrors,
+  type FormState,
+  withAgent,
+} from "./property-form-state.ts";
 import { Required } from "./parts.tsx";
 import { btn, field } from "./ui.ts";
 import type { SaveState } from "./use-property-save.ts";

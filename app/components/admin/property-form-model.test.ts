@@ -2,23 +2,19 @@ import { describe, expect, it } from "vitest";
 import { translate } from "../../lib/i18n/index.ts";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../lib/limits.ts";
 import { type Property, WRITABLE_FIELDS } from "../../modules/properties/property.schema.ts";
+import { ALL_FIELDS, displaysFor, isShown, SECTIONS, withValue } from "./property-form-model.ts";
 import {
-  ALL_FIELDS,
-  displaysFor,
   fileProgress,
   type FormState,
   imageFileProblem,
   createDefaults,
   initialState,
   isHttpUrl,
-  isShown,
   move,
-  SECTIONS,
   snapshot,
   toFormData,
   validate,
-  withValue,
-} from "./property-form-model.ts";
+} from "./property-form-state.ts";
 
 const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
   translate("en", key, vars);

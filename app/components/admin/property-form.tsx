@@ -6,18 +6,14 @@ import type { Property } from "../../modules/properties/property.schema.ts";
 import { useLeaveGuard } from "./form-guards.tsx";
 import { FieldControl, FieldLabel } from "./property-form-controls.tsx";
 import {
-  type FieldErrors,
-  type FormState,
   type FormValues,
-  initialState,
   isRequired,
   isShown,
   type ScalarField,
   SECTIONS,
-  snapshot,
-  validate,
   withValue,
 } from "./property-form-model.ts";
+import { type FieldErrors, type FormState, initialState, snapshot, validate } from "./property-form-state.ts";
 import { btn, field } from "./ui.ts";
 import { usePropertySave } from "./use-property-save.ts";
 import "../../lib/i18n/admin.ts";

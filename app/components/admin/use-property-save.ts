@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
-import {
-  type FieldErrors,
-  type FormState,
-  fileProgress,
-  isShown,
-  SECTIONS,
-  toFormData,
-} from "./property-form-model.ts";
+import { isShown, SECTIONS } from "./property-form-model.ts";
+import { type FieldErrors, type FormState, fileProgress, toFormData } from "./property-form-state.ts";
 import { useToast } from "./toast.tsx";
 import "../../lib/i18n/admin.ts";
 

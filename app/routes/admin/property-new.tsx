@@ -1,6 +1,6 @@
 import { adminMeta } from "../../components/admin/meta.ts";
 import { AgentOptionsProvider, toAgentOption } from "../../components/admin/property-form-agents.tsx";
-import { createDefaults } from "../../components/admin/property-form-model.ts";
+import { createDefaults } from "../../components/admin/property-form-state.ts";
 import { PropertyFormPage } from "../../components/admin/property-page.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import { PROPERTY_TYPES, type PropertyType } from "../../modules/properties/property.schema.ts";
