@@ -7,14 +7,8 @@ import { failure } from "../../lib/test-failure.ts";
 import { writeRequestFromForm, writeRequestFromJson } from "../../web/property-body.server.ts";
 import { ARABIC_FIELDS, FIELD_NAMES } from "./property.fields.ts";
 import { PropertyFieldsSchema, PropertyRecordSchema } from "./property.schema.ts";
-import {
-  arabicCardText,
-  createProperty,
-  getProperty,
-  listProperties,
-  localizedCards,
-  updateProperty,
-} from "./property.service.server.ts";
+import { arabicCardText, getProperty, listProperties, localizedCards } from "./property.service.server.ts";
+import { createProperty, updateProperty } from "./property.write.server.ts";
 import { TEST_ADMIN } from "../../lib/test-actors.ts";
 import { listingFields } from "./property.test-fixtures.ts";
 

@@ -6,12 +6,8 @@ import { failure } from "../../lib/test-failure.ts";
 import { findCommunity } from "../locations/locations.ts";
 import { mapPosition, parseBbox } from "./property.map.ts";
 import { insertPropertyRows } from "./property.repository.server.ts";
-import {
-  createProperty,
-  listProperties,
-  parsePropertyQuery,
-  updateProperty,
-} from "./property.service.server.ts";
+import { listProperties, parsePropertyQuery } from "./property.service.server.ts";
+import { createProperty, updateProperty } from "./property.write.server.ts";
 import { propertyTestRow } from "./property.test-rows.ts";
 import { TEST_ADMIN } from "../../lib/test-actors.ts";
 

@@ -3,7 +3,8 @@ import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { CREATE_DEFAULTS, withCreateDefaults } from "./property.schema.ts";
-import { createProperty, getProperty, updateProperty } from "./property.service.server.ts";
+import { getProperty } from "./property.service.server.ts";
+import { createProperty, updateProperty } from "./property.write.server.ts";
 import { TEST_ADMIN } from "../../lib/test-actors.ts";
 import { listingFields } from "./property.test-fixtures.ts";
 

@@ -4,7 +4,7 @@ import { LIST_FIELDS, PROPERTY_FIELD_NAMES, type Property, type PropertyFields }
 
 /**
  * The rules every listing write follows, whichever door it comes through (the API and the admin
- * form through property.service.server.ts, a CSV import through property.import-write.server.ts): how a
+ * form through property.write.server.ts, a CSV import through property.import-write.server.ts): how a
  * named agent fills the contact fields, how an update merges over the stored record, and the lists
  * a write stores. Declared here once.
  */

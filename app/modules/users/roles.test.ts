@@ -20,14 +20,8 @@ import {
 import { listMail } from "../mail/mail.service.server.ts";
 import { listSubscribers } from "../newsletter/newsletter.service.server.ts";
 import { insertPropertyRow } from "../properties/property.repository.server.ts";
-import {
-  createProperty,
-  deleteProperty,
-  getEditableProperty,
-  getProperty,
-  listProperties,
-  updateProperty,
-} from "../properties/property.service.server.ts";
+import { getEditableProperty, getProperty, listProperties } from "../properties/property.service.server.ts";
+import { createProperty, deleteProperty, updateProperty } from "../properties/property.write.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
 import { createSession } from "../auth/session.server.ts";
 import { agentProfile, createBoss, staffActor } from "./staff.test-support.server.ts";

@@ -26,12 +26,8 @@ import { type MessageKey, translate, useT } from "../../lib/i18n/index.ts";
 import { dubaiDay } from "../../lib/time.ts";
 import { complianceProblems } from "../../modules/properties/property.compliance.ts";
 import { PROPERTY_STATUSES, type PropertyStatus } from "../../modules/properties/property.schema.ts";
-import {
-  deleteProperty,
-  getProperty,
-  listProperties,
-  updateProperty,
-} from "../../modules/properties/property.service.server.ts";
+import { getProperty, listProperties } from "../../modules/properties/property.service.server.ts";
+import { deleteProperty, updateProperty } from "../../modules/properties/property.write.server.ts";
 import type { Route } from "./+types/properties";
 import { adminApp } from "./admin.server.ts";
 import { useIsAdmin } from "./layout.tsx";

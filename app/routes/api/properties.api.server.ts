@@ -9,15 +9,17 @@ import {
   PropertyWriteDocSchema,
 } from "../../modules/properties/property.schema.ts";
 import {
-  createProperty,
-  deleteProperty,
   listByLocation,
   listLocations,
   listPropertyRecords,
   parsePropertyQuery,
   requireProperty,
-  updateProperty,
 } from "../../modules/properties/property.service.server.ts";
+import {
+  createProperty,
+  deleteProperty,
+  updateProperty,
+} from "../../modules/properties/property.write.server.ts";
 import { readPropertyWrite } from "../../web/property-body.server.ts";
 import { pagedJson } from "./paging.server.ts";
 import { type ApiRoute, json } from "./router.server.ts";
