@@ -23,7 +23,7 @@ import {
   propertyColumns,
   replaceImages,
   replaceListItems,
-} from "../modules/properties/property.repository.server.ts";
+} from "../modules/properties/property.rows.server.ts";
 import { insertSubscribers } from "../modules/newsletter/newsletter.repository.server.ts";
 import { LIST_FIELDS, type ListField } from "../modules/properties/property.fields.ts";
 import { DEMO_CURRENCY_RATES } from "../modules/settings/settings.defaults.ts";

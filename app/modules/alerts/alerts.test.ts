@@ -9,7 +9,7 @@ import { signLink } from "../../lib/signed-links.server.ts";
 import { type MailWorker, startMailWorker } from "../mail/mail.service.server.ts";
 import { createMailTransport } from "../mail/mail.transport.server.ts";
 import { newsletterStatusOf, subscribe } from "../newsletter/newsletter.service.server.ts";
-import { insertPropertyRow, updatePropertyRow } from "../properties/property.repository.server.ts";
+import { insertPropertyRow, updatePropertyRow } from "../properties/property.rows.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
 import {
   confirmAlerts,

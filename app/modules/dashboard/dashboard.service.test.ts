@@ -7,7 +7,7 @@ import { recordPageView } from "../analytics/analytics.service.server.ts";
 import { createLead } from "../leads/leads.service.server.ts";
 import { insertSubscribers } from "../newsletter/newsletter.repository.server.ts";
 import { subscribe } from "../newsletter/newsletter.service.server.ts";
-import { insertPropertyRow } from "../properties/property.repository.server.ts";
+import { insertPropertyRow } from "../properties/property.rows.server.ts";
 import { getDashboard, toWeeks } from "./dashboard.service.server.ts";
 import { TEST_ADMIN } from "../../lib/test-actors.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { createApplication } from "../careers/careers.service.server.ts";
-import { insertPropertyRow } from "../properties/property.repository.server.ts";
+import { insertPropertyRow } from "../properties/property.rows.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
 import { createAdmin, createStaff, updateStaff } from "../users/user.service.server.ts";
 import { createLead, updateLead } from "./leads.service.server.ts";

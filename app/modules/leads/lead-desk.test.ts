@@ -5,7 +5,7 @@ import type { StaffActor } from "../../lib/actor.ts";
 import { createApplication } from "../careers/careers.service.server.ts";
 import { getDashboard } from "../dashboard/dashboard.service.server.ts";
 import { afterWorkingTime } from "../dashboard/working-hours.ts";
-import { insertPropertyRow } from "../properties/property.repository.server.ts";
+import { insertPropertyRow } from "../properties/property.rows.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
 import { agentProfile, createBoss, staffActor } from "../users/staff.test-support.server.ts";
 import { createStaff } from "../users/user.service.server.ts";

@@ -3,7 +3,7 @@ import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { PUBLIC, type StaffActor } from "../../lib/actor.ts";
 import { issuesToFields } from "../../lib/validation.ts";
-import { insertPropertyRow } from "../properties/property.repository.server.ts";
+import { insertPropertyRow } from "../properties/property.rows.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
 import { createBoss } from "../users/staff.test-support.server.ts";
 import { leadDetail } from "./lead-desk.service.server.ts";

@@ -6,7 +6,7 @@ import { PUBLIC } from "../../lib/actor.ts";
 import { newId } from "../../lib/ids.ts";
 import { createApplication } from "../careers/careers.service.server.ts";
 import { createLead } from "../leads/leads.service.server.ts";
-import { insertPropertyRow } from "../properties/property.repository.server.ts";
+import { insertPropertyRow } from "../properties/property.rows.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
 import { createAdmin } from "../users/user.service.server.ts";
 import { claimDueMail } from "./mail.repository.server.ts";

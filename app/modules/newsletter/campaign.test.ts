@@ -5,7 +5,7 @@ import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { newId } from "../../lib/ids.ts";
 import { startMailWorker } from "../mail/mail.service.server.ts";
 import { createMailTransport } from "../mail/mail.transport.server.ts";
-import { insertPropertyRow } from "../properties/property.repository.server.ts";
+import { insertPropertyRow } from "../properties/property.rows.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
 import {
   createCampaign,

@@ -38,7 +38,7 @@ import {
   searchHomeResults,
   searchListingPage,
 } from "./listing-search.server.ts";
-import { insertPropertyRow } from "./property.repository.server.ts";
+import { insertPropertyRow } from "./property.rows.server.ts";
 import { parsePropertyQuery } from "./property.service.server.ts";
 import { propertyTestRow } from "./property.test-rows.ts";
 

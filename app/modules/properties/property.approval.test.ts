@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
-import { insertPropertyRow, insertPropertyRows, updatePropertyRow } from "./property.repository.server.ts";
+import { insertPropertyRow, insertPropertyRows, updatePropertyRow } from "./property.rows.server.ts";
 import { propertyTestRow } from "./property.test-rows.ts";
 
 // When a listing was last approved (published): what alerts will read as "new since the last one"

@@ -5,7 +5,7 @@ import { PUBLIC } from "../../lib/actor.ts";
 import { failure } from "../../lib/test-failure.ts";
 import { findCommunity } from "../locations/locations.ts";
 import { mapPosition, parseBbox } from "./property.map.ts";
-import { insertPropertyRows } from "./property.repository.server.ts";
+import { insertPropertyRows } from "./property.rows.server.ts";
 import { listProperties, parsePropertyQuery } from "./property.service.server.ts";
 import { createProperty, updateProperty } from "./property.write.server.ts";
 import { propertyTestRow } from "./property.test-rows.ts";

@@ -3,7 +3,8 @@ import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { getDashboard } from "../dashboard/dashboard.service.server.ts";
 import { complianceProblems, warningEnd } from "./property.compliance.ts";
-import { findPropertySummaries, insertPropertyRow } from "./property.repository.server.ts";
+import { findPropertySummaries } from "./property.repository.server.ts";
+import { insertPropertyRow } from "./property.rows.server.ts";
 import { propertyTestRow } from "./property.test-rows.ts";
 import { TEST_ADMIN } from "../../lib/test-actors.ts";
 

@@ -4,13 +4,8 @@ import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { newId } from "../../lib/ids.ts";
 import { FIELD_NAMES, locationKey, PROPERTY_FIELDS, SUMMARY_FIELDS } from "./property.fields.ts";
-import {
-  findPropertyById,
-  findPropertySummaries,
-  insertPropertyRow,
-  propertyColumns,
-  replaceListItems,
-} from "./property.repository.server.ts";
+import { findPropertyById, findPropertySummaries } from "./property.repository.server.ts";
+import { insertPropertyRow, propertyColumns, replaceListItems } from "./property.rows.server.ts";
 import { PropertyFieldsSchema, PropertyRecordSchema, PropertyWriteDocSchema } from "./property.schema.ts";
 
 const input = {

@@ -15,13 +15,13 @@ import {
   mappingProblems,
   rowToInput,
 } from "./property.csv.ts";
+import { findPropertiesByIds } from "./property.repository.server.ts";
 import {
   findIdsByReferences,
   findImageRowsFor,
-  findPropertiesByIds,
   imageAliases,
   type StoredImageRow,
-} from "./property.repository.server.ts";
+} from "./property.rows.server.ts";
 import {
   displayProblem,
   PROPERTY_FIELDS,

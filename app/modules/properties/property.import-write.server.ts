@@ -27,7 +27,7 @@ import {
   replaceImages,
   replaceListItems,
   updatePropertyRow,
-} from "./property.repository.server.ts";
+} from "./property.rows.server.ts";
 import { listsOf } from "./property.write-rules.server.ts";
 import { forgetSlowReads } from "./slow-reads.server.ts";
 import {

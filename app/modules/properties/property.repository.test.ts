@@ -3,7 +3,8 @@ import type { Db } from "../../db/index.server.ts";
 import { freshDb, TEST_DIALECTS } from "../../db/test-db.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { newId } from "../../lib/ids.ts";
-import { countProperties, insertPropertyRow, replaceListItems } from "./property.repository.server.ts";
+import { countProperties } from "./property.repository.server.ts";
+import { insertPropertyRow, replaceListItems } from "./property.rows.server.ts";
 import {
   getProperty,
   listLocations,

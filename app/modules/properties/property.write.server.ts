@@ -17,10 +17,10 @@ import {
   TOO_LARGE_IMAGE,
 } from "../media/media.server.ts";
 import type { ImageInput, PropertyWriteRequest } from "./property.write-request.ts";
+import { findPropertyById } from "./property.repository.server.ts";
 import {
   deletePropertyRow,
   findImageRows,
-  findPropertyById,
   imageAliases,
   insertPropertyRow,
   type NewImage,
@@ -29,7 +29,7 @@ import {
   replaceListItems,
   type StoredImageRow,
   updatePropertyRow,
-} from "./property.repository.server.ts";
+} from "./property.rows.server.ts";
 import {
   displayProblem,
   MAX_IMAGES,

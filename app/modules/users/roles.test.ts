@@ -19,7 +19,7 @@ import {
 } from "../leads/leads.service.server.ts";
 import { listMail } from "../mail/mail.service.server.ts";
 import { listSubscribers } from "../newsletter/newsletter.service.server.ts";
-import { insertPropertyRow } from "../properties/property.repository.server.ts";
+import { insertPropertyRow } from "../properties/property.rows.server.ts";
 import { getEditableProperty, getProperty, listProperties } from "../properties/property.service.server.ts";
 import { createProperty, deleteProperty, updateProperty } from "../properties/property.write.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
