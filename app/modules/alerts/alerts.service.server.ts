@@ -41,9 +41,11 @@ import { AlertRequestSchema } from "./alerts.schema.ts";
 import { agencyOf, describeSearch, linkUrl, localeOf, pageToken } from "./alerts-links.server.ts";
 import "../../lib/i18n/visitor.ts";
 
-// Saved searches with alerts, the visitor's own page and favourites that follow them (issue 23,
-// ADR 0029). A visitor is an email address; nothing is sent to it before a link emailed to it has
-// been used, and every link is signed (lib/signed-links.server.ts).
+// Saved searches with alerts (issue 23, ADR 0029): asking for one, confirming it, stopping it. The
+// rounds that send them are in alerts-run.server.ts, the visitor's own page and favourites in
+// visitor-page.server.ts, the links and language in alerts-links.server.ts. A visitor is an email
+// address; nothing is sent to it before a link emailed to it has been used, and every link is signed
+// (lib/signed-links.server.ts).
 
 /** How long a confirmation link works. */
 const CONFIRM_LINK_DAYS = 7;

@@ -17,9 +17,10 @@ import { listPropertyRecords } from "./property.service.server.ts";
 
 /**
  * The listings CSV (issue 21, items 3–5): export with the admin list's filter, and import in steps
- * (upload → mapping → dry run → batches → summary). The cell rules are in property.csv.ts; rows are
- * validated by the API's own schema (PropertyFieldsSchema), so a row's messages are the API's.
- * Uploads wait in `DATA_DIR/imports/<id>/` until imported or discarded.
+ * (upload → mapping → dry run → batches → summary): the upload here, the mapping and dry run in
+ * property.import-check.server.ts, the batches in property.import-write.server.ts. The cell rules are
+ * in property.csv.ts; rows are validated by the API's own schema (PropertyFieldsSchema), so a row's
+ * messages are the API's. Uploads wait in `DATA_DIR/imports/<id>/` until imported or discarded.
  */
 
 export const CSV_MAX_BYTES = CSV_MAX_MB * 1024 * 1024;

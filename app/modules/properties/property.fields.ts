@@ -18,9 +18,9 @@ import {
  * label, limits, required), whether grids and cards get it (`summary`) and, for a field written in
  * Arabic, the English field it translates (`arabicOf`). Everything else is derived:
  * the `Property` type here, the input / output / OpenAPI schemas in property.schema.ts, the row
- * mapping in property.repository.server.ts, the admin form's field names. Plain data, free of zod
- * and of server code, so browser code may read it. Adding a field: a line here, a migration, and
- * the places that show it.
+ * mapping (property.repository.server.ts reads rows, property.rows.server.ts writes them), the admin
+ * form's field names. Plain data, free of zod and of server code, so browser code may read it.
+ * Adding a field: a line here, a migration, and the places that show it.
  */
 
 export type FieldKind =
