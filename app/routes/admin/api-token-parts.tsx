@@ -1,8 +1,7 @@
 import { KeyRound } from "../../components/icons.ts";
 import { Ban } from "../../components/admin/icons.ts";
-import { useCallback, useEffect, useState } from "react";
-import { useFetcher } from "react-router";
-import { ConfirmDialog } from "../../components/admin/dialog.tsx";
+import { useCallback, useState } from "react";
+import { ConfirmedPost } from "../../components/admin/confirmed-post.tsx";
 import { ChoiceGroup, useFieldParts } from "../../components/admin/form-guards.tsx";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { cardFact, Required } from "../../components/admin/parts.tsx";
@@ -11,7 +10,6 @@ import {
   type EditorFormState,
   type EditorResult,
 } from "../../components/admin/record-editor.tsx";
-import { useToast } from "../../components/admin/toast.tsx";
 import { btn, field } from "../../components/admin/ui.ts";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import {
@@ -100,35 +98,22 @@ export const Maybe = ({ at, none }: { at: string | null; none: string }) =>
 
 export function RevokeButton({ token }: { token: ApiTokenSummary }) {
   const t = useT();
-  const toast = useToast();
-  const fetcher = useFetcher<TokenResult>();
-  const [asking, setAsking] = useState(false);
-  const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    const r = fetcher.data;
-    if (fetcher.state !== "idle" || !r) return;
-    setAsking(false);
-    if (r.ok) toast.success(r.message);
-    else toast.error(r.message);
-  }, [fetcher.state, fetcher.data, toast]);
-  if (token.state === "revoked") return null;
   return (
-    <>
-      <button type="button" className={btn.rowDanger} onClick={() => setAsking(true)} data-revoke>
-        <Ban aria-hidden className="size-3.5" />
-        <span aria-hidden>{t("admin.apiTokens.revoke")}</span>
-        <span className="sr-only">{t("admin.apiTokens.revokeLabel", { name: token.name })}</span>
-      </button>
-      <ConfirmDialog
-        open={asking}
-        title={t("admin.apiTokens.revokeTitle", { name: token.name })}
-        message={t("admin.apiTokens.revokeBody")}
-        confirmLabel={t("admin.apiTokens.revokeConfirm")}
-        busy={busy}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => fetcher.submit({ intent: "revoke", id: token._id }, { method: "post" })}
-      />
-    </>
+    <ConfirmedPost
+      hidden={token.state === "revoked"}
+      intent="revoke"
+      id={token._id}
+      icon={Ban}
+      label={t("admin.apiTokens.revoke")}
+      srLabel={t("admin.apiTokens.revokeLabel", { name: token.name })}
+      className={btn.rowDanger}
+      name="revoke"
+      confirm={{
+        title: t("admin.apiTokens.revokeTitle", { name: token.name }),
+        message: t("admin.apiTokens.revokeBody"),
+        confirmLabel: t("admin.apiTokens.revokeConfirm"),
+      }}
+    />
   );
 }
 

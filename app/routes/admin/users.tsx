@@ -1,8 +1,7 @@
 import { KeyRound } from "../../components/icons.ts";
 import { Pencil, UserPlus } from "../../components/admin/icons.ts";
-import { useCallback, useEffect, useState } from "react";
-import { useFetcher } from "react-router";
-import { ConfirmDialog } from "../../components/admin/dialog.tsx";
+import { useCallback, useState } from "react";
+import { ConfirmedPost } from "../../components/admin/confirmed-post.tsx";
 import { formatDateTime } from "../../components/admin/labels.ts";
 import { ListView, OpsTh, Th } from "../../components/admin/list-kit/list-view.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
@@ -16,7 +15,6 @@ import {
   type StaffResult,
   TemporaryPasswordPanel,
 } from "../../components/admin/staff-editor.tsx";
-import { useToast } from "../../components/admin/toast.tsx";
 import { btn, clip, table } from "../../components/admin/ui.ts";
 import { translate, useT } from "../../lib/i18n/index.ts";
 import type { StaffMember } from "../../modules/users/user.schema.ts";
@@ -103,35 +101,23 @@ function LastLogin({ at }: { at: string | null }) {
  */
 function ResetPasswordButton({ m, onIssued }: { m: StaffMember; onIssued: (r: StaffResult) => void }) {
   const t = useT();
-  const fetcher = useFetcher<StaffResult>();
-  const toast = useToast();
-  const [asking, setAsking] = useState(false);
-  const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    const r = fetcher.data;
-    if (fetcher.state !== "idle" || !r) return;
-    setAsking(false);
-    if (r.ok) onIssued(r);
-    else toast.error(r.message);
-  }, [fetcher.state, fetcher.data, onIssued, toast]);
   return (
-    <>
-      <button type="button" className={btn.row} onClick={() => setAsking(true)} data-reset-password>
-        <KeyRound aria-hidden className="size-3.5" />
-        <span aria-hidden>{t("admin.users.reset")}</span>
-        <span className="sr-only">{t("admin.users.resetLabel", { name: m.name })}</span>
-      </button>
-      <ConfirmDialog
-        open={asking}
-        title={t("admin.users.resetTitle", { name: m.name })}
-        message={t("admin.users.resetBody", { name: m.name })}
-        confirmLabel={t("admin.users.resetConfirm")}
-        tone="neutral"
-        busy={busy}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => fetcher.submit({ intent: "resetPassword", id: m._id }, { method: "post" })}
-      />
-    </>
+    <ConfirmedPost<StaffResult>
+      intent="resetPassword"
+      id={m._id}
+      icon={KeyRound}
+      label={t("admin.users.reset")}
+      srLabel={t("admin.users.resetLabel", { name: m.name })}
+      className={btn.row}
+      name="reset-password"
+      confirm={{
+        title: t("admin.users.resetTitle", { name: m.name }),
+        message: t("admin.users.resetBody", { name: m.name }),
+        confirmLabel: t("admin.users.resetConfirm"),
+        tone: "neutral",
+      }}
+      onDone={onIssued}
+    />
   );
 }
 
@@ -262,13 +248,9 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
           </>
         }
         empty={{ title: t("admin.users.empty"), body: t("admin.users.emptyBody") }}
-        cards={
-          <>
-            {items.map((m) => (
-              <StaffCard key={m._id} m={m} onEdit={() => setEditing({ member: m })} onIssued={onSaved} />
-            ))}
-          </>
-        }
+        cards={items.map((m) => (
+          <StaffCard key={m._id} m={m} onEdit={() => setEditing({ member: m })} onIssued={onSaved} />
+        ))}
       >
         {items.map((m) => (
           <tr
