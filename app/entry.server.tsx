@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,7 +7,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 // Every page the server renders may be Arabic (/ar, issue 20): it holds the Arabic catalogue.
 import "./lib/i18n/ar/server.ts";
-import { deferHydration } from "./lib/deferred-hydration.server.ts";
+import { deferHydrationBytes } from "./lib/deferred-hydration.server.ts";
 import { ADMIN_PATH, renderedResponse } from "./lib/http-cache.server.ts";
 import { contentSecurityPolicy, newNonce } from "./lib/security-headers.server.ts";
 
@@ -57,28 +57,39 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
+          const settled = () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          };
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (deferScripts) {
             // Public pages: the whole document, with its scripts loaded after `load`
             // (lib/deferred-hydration.server.ts). Every loader has run by now, so the rest of the
-            // render follows at once; nothing is lost by not streaming it.
+            // render follows at once; nothing is lost by not streaming it. The bytes are collected
+            // as React writes them (a plain Writable: no readable side to pass them through).
             const chunks: Buffer[] = [];
-            body.on("data", (c: Buffer) => chunks.push(c));
-            body.on("error", reject);
-            body.on("end", () => {
-              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
-              resolve(renderedResponse(html, { headers: responseHeaders, status: responseStatusCode }));
+            const page = new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                settled();
+                callback();
+                const html = deferHydrationBytes(Buffer.concat(chunks));
+                resolve(renderedResponse(html, { headers: responseHeaders, status: responseStatusCode }));
+              },
             });
-            pipe(body);
+            page.on("error", reject);
+            pipe(page);
             return;
           }
+          const body = new PassThrough({
+            final(callback) {
+              settled();
+              callback();
+            },
+          });
           const stream = createReadableStreamFromReadable(body);
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -162,11 +162,15 @@ function evaluationSteps(assignments: string, routeModules: string[]): string[] 
   return [...new Set([...(manifest.entry?.imports ?? []), ...own, ...routeModules])];
 }
 
-/** The page with its scripts loaded after `load`; unchanged if React Router's script is not found. */
-export function deferHydration(html: string): string {
-  const match = MODULE_SCRIPT.exec(html);
-  if (!match) return html;
-  const [whole, open, body, close] = match;
+/**
+ * React Router's module script body rewritten (`loader`), or null when it is not the shape React
+ * Router 8 writes (static route imports, assignments, one entry import). The body depends only on
+ * the matched routes (their modules and the manifest), not on the request: the rewrite is kept per
+ * body, so a page pays for it once per route combination, not once per render (issue 25).
+ */
+function rewrittenScript(body: string): string | null {
+  const known = rewritten.get(body);
+  if (known !== undefined) return known;
   const imports: [string, string][] = [];
   const rest = body.replace(STATIC_IMPORT, (_m, name: string, url: string) => {
     imports.push([name, url]);
@@ -174,12 +178,66 @@ export function deferHydration(html: string): string {
   });
   const entry = ENTRY_IMPORT.exec(rest)?.[1];
   const assignments = compactManifest(rest.replace(ENTRY_IMPORT, "").replace(/^\s*;/, ""));
-  const steps = evaluationSteps(
-    assignments,
-    imports.map(([, u]) => u),
-  );
-  // Only the shape React Router 8 writes: static route imports, assignments, one entry import.
-  if (imports.length === 0 || !entry || /\bimport\b/.test(assignments)) return html;
+  const out =
+    imports.length === 0 || !entry || /\bimport\b/.test(assignments)
+      ? null
+      : loader(
+          imports,
+          assignments,
+          entry,
+          evaluationSteps(
+            assignments,
+            imports.map(([, u]) => u),
+          ),
+        );
+  // Route combinations are few (one per kind of page); a bound keeps a surprise from growing it.
+  if (rewritten.size >= 500) rewritten.clear();
+  rewritten.set(body, out);
+  return out;
+}
+const rewritten = new Map<string, string | null>();
+
+/** The page with its scripts loaded after `load`; unchanged if React Router's script is not found. */
+export function deferHydration(html: string): string {
+  const match = MODULE_SCRIPT.exec(html);
+  if (!match) return html;
+  const [whole, open, body, close] = match;
+  const script = rewrittenScript(body);
+  if (script === null) return html;
   const head = html.slice(0, match.index).replace(MODULE_PRELOAD, "");
-  return `${head}${open}${loader(imports, assignments, entry, steps)}${close}${html.slice(match.index + whole.length)}`;
+  return `${head}${open}${script}${close}${html.slice(match.index + whole.length)}`;
+}
+
+const MODULE_TYPE = Buffer.from(' type="module"');
+const SCRIPT_OPEN = Buffer.from("<script");
+const PRELOAD_OPEN = Buffer.from('<link rel="modulepreload"');
+const TAG_END = ">".charCodeAt(0);
+
+/**
+ * `deferHydration` over the rendered bytes, as the server renders them: only the module script and
+ * what follows it are read as text; the document before it is passed on as it is, less its module
+ * preloads. No decoding and re-encoding of the whole page (≈ 100 KB) per render (issue 25).
+ */
+export function deferHydrationBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const type = html.indexOf(MODULE_TYPE);
+  const start = type === -1 ? -1 : html.lastIndexOf(SCRIPT_OPEN, type);
+  // Not a `<script … type="module">` tag: the general path decides.
+  if (start === -1 || html.subarray(start, type).includes(TAG_END))
+    return Buffer.from(deferHydration(html.toString("utf8")));
+  const tail = html.subarray(start).toString("utf8");
+  const match = MODULE_SCRIPT.exec(tail);
+  if (!match || match.index !== 0) return Buffer.from(deferHydration(html.toString("utf8")));
+  const [whole, open, body, close] = match;
+  const script = rewrittenScript(body);
+  if (script === null) return html;
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(PRELOAD_OPEN); at !== -1 && at < start; at = html.indexOf(PRELOAD_OPEN, from)) {
+    const end = html.indexOf(TAG_END, at);
+    if (end === -1 || end > start) break;
+    parts.push(html.subarray(from, at));
+    from = end + 1;
+  }
+  parts.push(html.subarray(from, start), Buffer.from(`${open}${script}${close}${tail.slice(whole.length)}`));
+  return Buffer.concat(parts);
 }

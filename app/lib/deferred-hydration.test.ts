@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./deferred-hydration.server.ts";
+import { deferHydration, deferHydrationBytes } from "./deferred-hydration.server.ts";
 
 // The shape React Router 8's <Scripts/> writes (app/lib/deferred-hydration.server.ts): preloads in
 // <head>, then an inline module script at the end of <body>.
@@ -253,5 +253,25 @@ describe("deferred hydration", () => {
     expect(deferHydration("<html><body>no scripts</body></html>")).toBe(
       "<html><body>no scripts</body></html>",
     );
+  });
+
+  it("gives the same bytes when it rewrites the rendered bytes (as the server does) as over the text", () => {
+    const arabic = (html: string) =>
+      html.replace("<main>Villa</main>", "<main>فيلا في دبي مارينا — ٣ غرف</main>");
+    const pages = [
+      page(RR_SCRIPT),
+      arabic(page(RR_SCRIPT)),
+      page("console.log('no imports');"),
+      page(`import * as route0 from "/a.js";\nwindow.x = route0;`),
+      "<html><body>no scripts</body></html>",
+      // A `type="module"` outside a script tag: the general path.
+      arabic(page(RR_SCRIPT)).replace("<main>", "<main data-x=' type=\"module\"'>"),
+    ];
+    for (const html of pages) {
+      expect(deferHydrationBytes(Buffer.from(html)).toString("utf8")).toBe(deferHydration(html));
+    }
+    const out = deferHydrationBytes(Buffer.from(arabic(page(RR_SCRIPT)))).toString("utf8");
+    expect(out).not.toContain(`<link rel="modulepreload"`);
+    expect(out).toContain("فيلا في دبي مارينا — ٣ غرف");
   });
 });

@@ -22,33 +22,48 @@ export function carriesCookie(request: Request): boolean {
 }
 
 /**
- * Pages the server rendered whole (app/entry.server.tsx) keep their text here, so the ETag and the
- * page cache read the string instead of draining the Response's stream and building a new Response
- * around the same text (two copies and two encodings of ~100 KB per page; issue 25).
+ * Pages the server rendered whole (app/entry.server.tsx) keep their bytes here, so the ETag and the
+ * page cache read them instead of draining the Response's stream and building a new Response
+ * around a copy (issue 25).
  */
-const renderedText = new WeakMap<Response, string>();
+const renderedBytes = new WeakMap<Response, Buffer>();
 
-/** A response for a whole rendered document, whose text the caching layers can read without a copy. */
-export function renderedResponse(html: string, init: ResponseInit): Response {
+/** A response for a whole rendered document, whose bytes the caching layers can read without a copy. */
+export function renderedResponse(html: Buffer<ArrayBuffer>, init: ResponseInit): Response {
   const res = new Response(html, init);
-  renderedText.set(res, html);
+  renderedBytes.set(res, html);
   return res;
 }
 
 /**
- * The body of `res` as text: a rendered page's own string (the response stays unread and may be
- * sent as it is: `unread` true), or the stream read whole (the response is spent: `unread` false).
+ * The body of `res` as bytes: a rendered page's own (the response stays unread and may be sent as
+ * it is: `unread` true), or the stream read whole (the response is spent: `unread` false).
  */
-export async function bodyText(res: Response): Promise<{ text: string; unread: boolean }> {
-  const known = renderedText.get(res);
-  if (known !== undefined) return { text: known, unread: true };
-  return { text: await res.text(), unread: false };
+export async function bodyBytes(res: Response): Promise<{ bytes: Buffer; unread: boolean }> {
+  const known = renderedBytes.get(res);
+  if (known !== undefined) return { bytes: known, unread: true };
+  return { bytes: Buffer.from(await res.arrayBuffer()), unread: false };
 }
 
-/** A weak validator over the body; a CSP nonce (different on every response) is masked first. */
-function weakEtag(body: string, nonce?: string | null): string {
-  const text = nonce ? body.split(nonce).join("") : body;
-  return `W/"${createHash("sha1").update(text).digest("base64url").slice(0, 22)}"`;
+/** `bytes` cut at each occurrence of `separator` (views of the same memory; one part when absent). */
+export function splitBytes(bytes: Buffer, separator: string | null | undefined): Buffer[] {
+  if (!separator) return [bytes];
+  const sep = Buffer.from(separator, "utf8");
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(sep); at !== -1; at = bytes.indexOf(sep, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + sep.length;
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
+}
+
+/** A weak validator over the body; a CSP nonce (different on every response) is left out. */
+function weakEtag(body: Buffer, nonce?: string | null): string {
+  const hash = createHash("sha1");
+  for (const part of splitBytes(body, nonce)) hash.update(part);
+  return `W/"${hash.digest("base64url").slice(0, 22)}"`;
 }
 
 /** RFC 9110 §13.1.2 weak comparison against an `If-None-Match` list. */
@@ -68,7 +83,7 @@ async function withEtag(request: Request, res: Response): Promise<Response> {
   const method = request.method.toUpperCase();
   if (method !== "GET" || res.status !== 200 || !res.body || !isPublicCache(res)) return res;
   if (res.headers.has("Set-Cookie")) return res;
-  const { text: body, unread } = await bodyText(res);
+  const { bytes: body, unread } = await bodyBytes(res);
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
   const etag = res.headers.get("ETag") ?? weakEtag(body, nonce);
   const notModified = matchesIfNoneMatch(request.headers.get("If-None-Match"), etag);
@@ -86,7 +101,7 @@ async function withEtag(request: Request, res: Response): Promise<Response> {
       headers.delete(h);
     return new Response(null, { status: 304, headers });
   }
-  return new Response(body, { status: res.status, statusText: res.statusText, headers });
+  return new Response(new Uint8Array(body), { status: res.status, statusText: res.statusText, headers });
 }
 
 /**

@@ -5,8 +5,9 @@ import { announce, registerForgetter } from "./invalidation.server.ts";
 import {
   acceptsEncoding,
   addVary,
-  bodyText,
+  bodyBytes,
   carriesCookie,
+  splitBytes,
   matchesIfNoneMatch,
 } from "./http-cache.server.ts";
 import { contentSecurityPolicy, newNonce } from "./security-headers.server.ts";
@@ -105,14 +106,18 @@ const PUBLIC_CC = /^\s*public\b/i;
 async function toEntry(res: Response): Promise<{ entry: Entry | null; res: Response }> {
   if (res.status !== 200 || !res.body || res.headers.has("Set-Cookie")) return { entry: null, res };
   if (!PUBLIC_CC.test(res.headers.get("Cache-Control") ?? "")) return { entry: null, res };
-  const { text: body, unread } = await bodyText(res);
+  const { bytes: body, unread } = await bodyBytes(res);
   const copy = () =>
     unread
       ? res
-      : new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
-  if (Buffer.byteLength(body) > MAX_ENTRY_BYTES) return { entry: null, res: copy() };
+      : new Response(new Uint8Array(body), {
+          status: res.status,
+          statusText: res.statusText,
+          headers: res.headers,
+        });
+  if (body.length > MAX_ENTRY_BYTES) return { entry: null, res: copy() };
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
-  const parts = (nonce ? body.split(nonce) : [body]).map((p) => Buffer.from(p, "utf8"));
+  const parts = splitBytes(body, nonce);
   const deflated = deflateParts(parts, nonce ? Buffer.byteLength(nonce) : 0);
   const headers: [string, string][] = [];
   res.headers.forEach((value, name) => {

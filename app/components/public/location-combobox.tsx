@@ -46,7 +46,7 @@ export function LocationCombobox({
   label: string;
   name: string;
   first: { value: string; label: string };
-  groups: { emirate: string; names: string[] }[];
+  groups: readonly { readonly emirate: string; readonly names: readonly string[] }[];
   committed: string;
   onCommit: (v: string) => void;
   className: string;

@@ -93,15 +93,17 @@ const writeNumber = (_locale: string, n: number) => formatNumber(n, { maxDecimal
  * zero/one/two/few/many/other), with `#` the number written for the locale.
  */
 export function formatMessage(locale: string, template: string, vars?: Vars): string {
-  if (!vars) return template;
-  const chosen = template.replace(PLURAL, (m, name: string, body: string) => {
-    const n = vars[name];
-    if (typeof n !== "number" || !Number.isFinite(n)) return m;
-    const branches = new Map([...body.matchAll(BRANCH)].map((b) => [b[1], b[2]] as const));
-    const text =
-      branches.get(`=${n}`) ?? branches.get(pluralRules(locale).select(n)) ?? branches.get("other");
-    return text === undefined ? m : text.replaceAll("#", writeNumber(locale, n));
-  });
+  if (!vars || !template.includes("{")) return template;
+  const chosen = !template.includes("plural")
+    ? template
+    : template.replace(PLURAL, (m, name: string, body: string) => {
+        const n = vars[name];
+        if (typeof n !== "number" || !Number.isFinite(n)) return m;
+        const branches = new Map([...body.matchAll(BRANCH)].map((b) => [b[1], b[2]] as const));
+        const text =
+          branches.get(`=${n}`) ?? branches.get(pluralRules(locale).select(n)) ?? branches.get("other");
+        return text === undefined ? m : text.replaceAll("#", writeNumber(locale, n));
+      });
   return chosen.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
 

@@ -379,13 +379,23 @@ export function placeNames(names: readonly string[]): string[] {
 }
 
 /** Place names grouped by emirate: Dubai first, then the others in EMIRATES order; empty groups dropped. */
-export function groupByEmirate(names: readonly string[]): { emirate: Emirate; names: string[] }[] {
+export function groupByEmirate(names: readonly string[]): readonly EmirateGroup[] {
+  // Every search form renders this list (≈ 100 places, the same on nearly every page): grouped once
+  // per list, not once per render (issue 25). The groups are shared, hence read-only.
+  const key = names.join("\n");
+  const known = emirateGroups.get(key);
+  if (known) return known;
   const places = placeNames(names);
-  return EMIRATES.map((emirate) => ({
+  const groups = EMIRATES.map((emirate) => ({
     emirate,
     names: places.filter((p) => locationEmirate(p) === emirate),
   })).filter((g) => g.names.length > 0);
+  if (emirateGroups.size >= 100) emirateGroups.clear();
+  emirateGroups.set(key, groups);
+  return groups;
 }
+type EmirateGroup = { readonly emirate: Emirate; readonly names: readonly string[] };
+const emirateGroups = new Map<string, readonly EmirateGroup[]>();
 
 /** Location counts merged per place (the counts of every spelling added up), in the given order. */
 export function mergeLocationCounts(
