@@ -1,5 +1,5 @@
 // `npm run trace -- [--data-dir <seeded DATA_DIR>] [--only home,detail] [--runs 3] [--save]
-//  [--names] [--block <regexp>] [--threshold 50]`
+//  [--names] [--block <regexp>] [--threshold 50] [--observe]`
 //
 // Issue 25, item 1: what the main thread does during a cold load of the four Lighthouse pages.
 // Starts the production server on a copy of the demo data (or seeds one), opens each page in
@@ -17,12 +17,19 @@
 // `--block <regexp>` aborts the requests whose URL matches (what-if: no fonts, no images, no
 // scripts). Tracing adds a little to every task, so these are upper bounds. `--save` writes each
 // trace to reports/traces/<page>-<run>.json (open it in Chromium's Performance panel).
+//
+// `--observe` (issue 25, item 2): no tracing. The page's own Long Tasks API (a PerformanceObserver
+// registered before the page's first script, reading buffered entries) lists every main-thread task
+// of 50 ms or more from navigation until 4 s after `load`, as the browser observes it without the
+// tracer's own overhead (which lengthens every task: the traced medians are upper bounds). Prints
+// each such task with when it started (before or after `load`: the first layout, or hydration), and
+// per page how many runs had one, and the median of the longest ("<50" when none reached 50 ms).
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./lib/chromium.ts";
 import { ensureBuild, ROOT, startAppServer, stopProcess } from "./lib/process.ts";
 
@@ -34,6 +41,7 @@ const { values: args } = parseArgs({
     save: { type: "boolean", default: false },
     threshold: { type: "string", default: "50" },
     names: { type: "boolean", default: false },
+    observe: { type: "boolean", default: false },
     // A regular expression: requests whose URL matches are aborted (what-if experiments).
     block: { type: "string" },
   },
@@ -187,6 +195,39 @@ function analyse(events: TraceEvent[], t0: number): { tasks: Task[]; total: Map<
 
 const ms = (us: number) => `${(us / 1000).toFixed(0)}`;
 
+interface LongTask {
+  start: number;
+  duration: number;
+  afterLoad: boolean;
+}
+
+/**
+ * Loads `url` with a Long Tasks observer in place before the page's own scripts, waits until 4 s
+ * after `load` (hydration starts after the load and the largest paint; no polling, which would run
+ * script on the page), and returns the tasks of 50 ms or more.
+ */
+async function observeLongTasks(page: Page, url: string): Promise<LongTask[]> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: [number, number][] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: "longtask", buffered: true });
+  });
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForTimeout(4000);
+  return page.evaluate(() => {
+    const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const loadAt = load?.loadEventStart ?? Number.POSITIVE_INFINITY;
+    const w = window as unknown as { __longTasks: [number, number][] };
+    return w.__longTasks.map(([start, duration]) => ({
+      start: Math.round(start),
+      duration: Math.round(duration),
+      afterLoad: start >= loadAt,
+    }));
+  });
+}
+
 async function main() {
   ensureBuild(BUILD_DIR, log);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "trace-data-"));
@@ -203,6 +244,7 @@ async function main() {
   const { child, base } = await startAppServer({ buildDir: BUILD_DIR, dataDir, databaseUrl: "" });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const worst: Record<string, number> = {};
+  const observed: Record<string, LongTask[][]> = {};
   const summary: Record<
     string,
     { longest: number[]; afterLoad: number[]; blocking: number[]; simulated: number[] }
@@ -238,6 +280,17 @@ async function main() {
         if (args.block) {
           const re = new RegExp(args.block);
           await page.route(re, (route) => route.abort());
+        }
+        if (args.observe) {
+          const long = await observeLongTasks(page, base + p);
+          observed[name] ??= [];
+          observed[name].push(long);
+          await context.close();
+          const at = long.map(
+            (t) => `${t.duration} ms at ${t.start} ms (${t.afterLoad ? "after" : "before"} load)`,
+          );
+          log(`${name} run ${run}: ${long.length ? at.join("; ") : "no task of 50 ms or more"}`);
+          continue;
         }
         const cdp = await context.newCDPSession(page);
         const events: TraceEvent[] = [];
@@ -329,6 +382,20 @@ async function main() {
           : ((o[o.length / 2 - 1] ?? 0) + (o[o.length / 2] ?? 0)) / 2,
       );
     };
+    if (args.observe) {
+      log(
+        "\nobserved (Long Tasks API, no tracing): runs with a task of 50 ms or more · median of the longest",
+      );
+      for (const [name, runs] of Object.entries(observed)) {
+        const longest = runs.map((r) => Math.max(0, ...r.map((t) => t.duration)));
+        const m = median(longest);
+        const withLong = runs.filter((r) => r.length > 0).length;
+        log(
+          `  ${name.padEnd(11)}${`${withLong} of ${runs.length}`.padStart(8)}${(m >= 50 ? String(m) : "<50").padStart(6)}   (longest per run: ${longest.map((v) => (v ? v : "-")).join(" ")})`,
+        );
+      }
+      return;
+    }
     log(
       "\nmedian over the runs (ms): longest task · longest after load (hydration) · blocking over 50 ms · blocking ×4 after FCP",
     );
