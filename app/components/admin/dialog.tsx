@@ -80,11 +80,13 @@ export function Dialog({
   }, []);
 
   return (
+    // `text-start` and `font-normal`: a dialog opened from a table row's actions sits inside that
+    // cell in the document and would otherwise take its end alignment and header weight.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descId : undefined}
-      className={`admin-dialog m-auto w-[calc(100%-1.5rem)] ${WIDTH[size]} max-h-[calc(100dvh-1.5rem)] overflow-hidden rounded-xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50`}
+      className={`admin-dialog m-auto w-[calc(100%-1.5rem)] ${WIDTH[size]} max-h-[calc(100dvh-1.5rem)] overflow-hidden rounded-xl border border-line bg-white p-0 text-start font-normal text-ink shadow-2xl backdrop:bg-ink/50`}
       onMouseDown={(e) => {
         // A press on the backdrop (the dialog element itself, outside its content) closes it.
         if (e.target === ref.current) onCloseRef.current();
