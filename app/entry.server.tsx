@@ -76,8 +76,12 @@ export default function handleRequest(
               final(callback) {
                 settled();
                 callback();
-                const html = deferHydrationBytes(Buffer.concat(chunks));
-                resolve(renderedResponse(html, { headers: responseHeaders, status: responseStatusCode }));
+                try {
+                  const html = deferHydrationBytes(Buffer.concat(chunks));
+                  resolve(renderedResponse(html, { headers: responseHeaders, status: responseStatusCode }));
+                } catch (error) {
+                  reject(error);
+                }
               },
             });
             page.on("error", reject);

@@ -1,12 +1,14 @@
 // `npm run bench:render [-- --rounds 9 --renders 30 --only home,listing --profile]`
 //
-// The server's own cost of one uncached public page, without HTTP: loads the production build
-// (BUILD_DIR, built if missing), starts the app on a throwaway data folder with the demo data and the
-// page cache off, then calls React Router's request handler in a loop, as the server does for a
-// request that nothing cached. Prints per page the median and minimum of each round's mean (ms per
-// render) and of its CPU time, the page's HTML bytes and its element count. With `--profile`, writes a CPU profile of
-// the loop (reports/render-<time>.cpuprofile, open it in Chromium's DevTools).
-// `npm run bench -- --no-page-cache` measures the same over HTTP with a load generator beside it.
+// The server's own cost of one uncached public page, without HTTP (issue 25, item 4): loads the
+// production build (BUILD_DIR, else the bench's own build-bench, built if missing or stale), starts
+// the app on a throwaway data folder with the demo data and the page cache off, then calls React
+// Router's request handler in a loop, as the server does for a request that nothing cached. Every
+// page is warmed up first, then the rounds are taken in turn. Prints per page the median and the
+// minimum of the rounds' wall time per render, the median CPU time per render, the page's HTML bytes
+// and its element count. `--profile` writes a CPU profile of the loop to
+// reports/render-<time>.cpuprofile (open it in Chromium's DevTools).
+// `npm run bench -- --no-page-cache` measures the same over HTTP, with a load generator beside it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import os from "node:os";
@@ -25,7 +27,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, "build"));
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, "build-bench"));
 ensureBuild(BUILD_DIR, (msg) => process.stderr.write(`${msg}\n`));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-render-"));
 Object.assign(process.env, {
@@ -33,7 +35,8 @@ Object.assign(process.env, {
   ALLOW_GENERATED_SECRET: "1",
   DATA_DIR: dataDir,
   PAGE_CACHE_SECONDS: "0",
-  LOG_LEVEL: "warn",
+  // The demo start logs its generated admin password as a warning: not wanted here.
+  LOG_LEVEL: "error",
 });
 delete process.env.DATABASE_URL;
 // After NODE_ENV is set: React reads it when it is first imported.
