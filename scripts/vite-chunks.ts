@@ -136,6 +136,8 @@ export function browserChunks(appDir: string) {
         const pages = pagesOf(id, ctx);
         return pages?.some((r) => EVERY_PAGE.has(r)) || (pages?.length ?? 0) >= MOST_PAGES ? "shared" : null;
       },
+      // The name the bundler's reports give a group whose name is a function.
+      debugName: "shared",
       priority: 15,
     },
     {
@@ -145,6 +147,7 @@ export function browserChunks(appDir: string) {
         if (pages.every((r) => RESULTS_PAGES.has(r))) return null;
         return pages.every((r) => LISTING_PAGES.has(r)) ? "listings" : null;
       },
+      debugName: "listings",
       priority: 10,
     },
     {
@@ -152,6 +155,7 @@ export function browserChunks(appDir: string) {
         const pages = pagesOf(id, ctx);
         return pages && pages.length >= 2 && pages.every((r) => RESULTS_PAGES.has(r)) ? "results" : null;
       },
+      debugName: "results",
       priority: 5,
     },
   ];
