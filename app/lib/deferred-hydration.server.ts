@@ -1,3 +1,5 @@
+import { boundedMemo } from "./memo.ts";
+
 /**
  * Public pages load their JavaScript after the page has loaded (issue 8; ADR 0014).
  *
@@ -169,33 +171,24 @@ function evaluationSteps(assignments: string, routeModules: string[]): string[] 
  * body, so a page pays for it once per route combination, not once per render (issue 25).
  */
 function rewrittenScript(body: string): string | null {
-  const known = rewritten.get(body);
-  if (known !== undefined) return known;
-  const imports: [string, string][] = [];
-  const rest = body.replace(STATIC_IMPORT, (_m, name: string, url: string) => {
-    imports.push([name, url]);
-    return "";
+  return rewritten(body, () => {
+    const imports: [string, string][] = [];
+    const rest = body.replace(STATIC_IMPORT, (_m, name: string, url: string) => {
+      imports.push([name, url]);
+      return "";
+    });
+    const entry = ENTRY_IMPORT.exec(rest)?.[1];
+    const assignments = compactManifest(rest.replace(ENTRY_IMPORT, "").replace(/^\s*;/, ""));
+    if (imports.length === 0 || !entry || /\bimport\b/.test(assignments)) return null;
+    const steps = evaluationSteps(
+      assignments,
+      imports.map(([, u]) => u),
+    );
+    return loader(imports, assignments, entry, steps);
   });
-  const entry = ENTRY_IMPORT.exec(rest)?.[1];
-  const assignments = compactManifest(rest.replace(ENTRY_IMPORT, "").replace(/^\s*;/, ""));
-  const out =
-    imports.length === 0 || !entry || /\bimport\b/.test(assignments)
-      ? null
-      : loader(
-          imports,
-          assignments,
-          entry,
-          evaluationSteps(
-            assignments,
-            imports.map(([, u]) => u),
-          ),
-        );
-  // Route combinations are few (one per kind of page); a bound keeps a surprise from growing it.
-  if (rewritten.size >= 500) rewritten.clear();
-  rewritten.set(body, out);
-  return out;
 }
-const rewritten = new Map<string, string | null>();
+// Route combinations are few (one per kind of page); the bound keeps a surprise from growing it.
+const rewritten = boundedMemo<string | null>(500);
 
 /** The page with its scripts loaded after `load`; unchanged if React Router's script is not found. */
 export function deferHydration(html: string): string {

@@ -3,6 +3,7 @@ import { unlocalizedPath } from "../../lib/i18n/locale.ts";
 // pages and their fixed filters, the "Dubai" and city rules, and the URL's filter parameters.
 // listing-search.server.ts runs the searches with them.
 import { compareNames } from "../../lib/format.ts";
+import { boundedMemo } from "../../lib/memo.ts";
 import { COMMUNITIES } from "../locations/locations.ts";
 import {
   type CompletionStatus,
@@ -382,20 +383,16 @@ export function placeNames(names: readonly string[]): string[] {
 export function groupByEmirate(names: readonly string[]): readonly EmirateGroup[] {
   // Every search form renders this list (≈ 100 places, the same on nearly every page): grouped once
   // per list, not once per render (issue 25). The groups are shared, hence read-only.
-  const key = names.join("\n");
-  const known = emirateGroups.get(key);
-  if (known) return known;
-  const places = placeNames(names);
-  const groups = EMIRATES.map((emirate) => ({
-    emirate,
-    names: places.filter((p) => locationEmirate(p) === emirate),
-  })).filter((g) => g.names.length > 0);
-  if (emirateGroups.size >= 100) emirateGroups.clear();
-  emirateGroups.set(key, groups);
-  return groups;
+  return emirateGroups(names.join("\n"), () => {
+    const places = placeNames(names);
+    return EMIRATES.map((emirate) => ({
+      emirate,
+      names: places.filter((p) => locationEmirate(p) === emirate),
+    })).filter((g) => g.names.length > 0);
+  });
 }
 type EmirateGroup = { readonly emirate: Emirate; readonly names: readonly string[] };
-const emirateGroups = new Map<string, readonly EmirateGroup[]>();
+const emirateGroups = boundedMemo<readonly EmirateGroup[]>(100);
 
 /** Location counts merged per place (the counts of every spelling added up), in the given order. */
 export function mergeLocationCounts(
