@@ -214,12 +214,11 @@ const TAG_END = ">".charCodeAt(0);
 export function deferHydrationBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const type = html.indexOf(MODULE_TYPE);
   const start = type === -1 ? -1 : html.lastIndexOf(SCRIPT_OPEN, type);
-  // Not a `<script … type="module">` tag: the general path decides.
-  if (start === -1 || html.subarray(start, type).includes(TAG_END))
-    return Buffer.from(deferHydration(html.toString("utf8")));
-  const tail = html.subarray(start).toString("utf8");
+  const tail =
+    start === -1 || html.subarray(start, type).includes(TAG_END) ? "" : html.subarray(start).toString("utf8");
   const match = MODULE_SCRIPT.exec(tail);
-  if (!match || match.index !== 0) return Buffer.from(deferHydration(html.toString("utf8")));
+  // Not found where a `<script … type="module">` tag should start: the general path decides.
+  if (match?.index !== 0) return Buffer.from(deferHydration(html.toString("utf8")));
   const [whole, open, body, close] = match;
   const script = rewrittenScript(body);
   if (script === null) return html;
