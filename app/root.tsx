@@ -5,6 +5,7 @@ import {
   Meta,
   type MiddlewareFunction,
   Outlet,
+  type RouterContextProvider,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -18,7 +19,8 @@ import { NavigationProgress } from "./components/ui/navigation-progress.tsx";
 import { getApp } from "./boot.server.ts";
 import { appContext } from "./lib/context.server.ts";
 import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
-import { pageCacheMiddleware } from "./lib/page-cache.server.ts";
+import { crawlerLimitMiddleware } from "./lib/crawler-limit.server.ts";
+import { answeredFromMemory, pageCacheMiddleware } from "./lib/page-cache.server.ts";
 import { dirOf, I18nProvider, useLocale, useT } from "./lib/i18n/index.ts";
 import { DEFAULT_DISPLAY, DisplayProvider } from "./lib/display.ts";
 import { readDisplayPrefs } from "./lib/display-prefs.server.ts";
@@ -35,15 +37,24 @@ const appMiddleware: MiddlewareFunction<Response> = async ({ context }, next) =>
   return next();
 };
 
+const pageCacheSeconds = (context: Readonly<RouterContextProvider>) =>
+  context.get(appContext).env.PAGE_CACHE_SECONDS;
+
 /**
  * API calls count against their client's budget first (app/web/api-client.server.ts), cached or not.
- * Public responses are kept in memory for up to PAGE_CACHE_SECONDS (page-cache.server.ts) and get
- * short public caching with ETag/304 (http-cache.server.ts); admin and personal ones are `no-store`.
+ * Crawlers' requests that memory cannot answer then wait for one of CRAWLER_RENDERS places
+ * (crawler-limit.server.ts). Public responses are kept in memory for up to PAGE_CACHE_SECONDS
+ * (page-cache.server.ts) and get short public caching with ETag/304 (http-cache.server.ts); admin
+ * and personal ones are `no-store`.
  */
 export const middleware = [
   appMiddleware,
   apiRateLimitMiddleware,
-  pageCacheMiddleware((context) => context.get(appContext).env.PAGE_CACHE_SECONDS),
+  crawlerLimitMiddleware({
+    places: (context) => context.get(appContext).env.CRAWLER_RENDERS,
+    fromMemory: (request, context) => answeredFromMemory(request, pageCacheSeconds(context)),
+  }),
+  pageCacheMiddleware(pageCacheSeconds),
   httpCacheMiddleware,
 ];
 

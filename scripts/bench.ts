@@ -1,5 +1,5 @@
 // `npm run bench [-- --listings 100000 --db sqlite|postgres|both --duration 10 --connections 10
-//                    --no-page-cache]`
+//                    --no-page-cache --crawl]`
 //
 // Generates N synthetic listings into a throwaway database (SQLite file in a temp folder, or a new
 // PostgreSQL database next to BENCH_DATABASE_URL / TEST_DATABASE_URL), starts the production server
@@ -10,7 +10,11 @@
 // The server runs as deployed, with its in-process cache of public responses (ADR 0013), so repeated
 // requests for one URL are mostly answered from memory; `--no-page-cache` (PAGE_CACHE_SECONDS=0)
 // measures the database and the render on every request.
-import { type ChildProcess, spawnSync } from "node:child_process";
+// `--crawl` then measures what a crawl does to visitors (issue 25, ADR 0031): a steady visitor
+// (30 requests/s: the home page, from memory, and detail pages nobody asked for yet, rendered) alone,
+// then the same beside a crawler (a search engine's user agent, `--connections` at once, detail pages
+// nobody asked for yet), with the visitor's latency and the crawler's pages per second.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,6 +36,7 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     keep: { type: "boolean", default: false },
     "no-page-cache": { type: "boolean", default: false },
+    crawl: { type: "boolean", default: false },
   },
 });
 const N = Number(args.listings);
@@ -175,6 +180,72 @@ interface Load {
   bytesPerRequest: number;
 }
 
+/** The load generator run at the same time as others: `extra` are its options (scripts/bench-load.ts). */
+function loadAlongside(url: string, connections: number, extra: string[]): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, "scripts/bench-load.ts"), url, String(DURATION), String(connections), ...extra],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+    });
+    child.stderr.on("data", (d) => {
+      err += d;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code !== 0) reject(new Error(`load generator failed: ${err}`));
+      else resolve(JSON.parse(out.trim().split("\n").pop() ?? "{}") as Load);
+    });
+  });
+}
+
+const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+/** The visitor's pace in `--crawl`: steady, far below what the server answers. */
+const VISITOR_RATE = 30;
+
+/**
+ * `--crawl`: the visitor alone, then beside the crawler. `ids` are listings' ids, enough for three
+ * disjoint lists (visitor alone, visitor during the crawl, crawler), so every detail page requested
+ * is rendered, not answered from memory.
+ */
+async function crawlScenario(base: string, dir: string, ids: string[]) {
+  const third = Math.floor(ids.length / 3);
+  const write = (name: string, lines: string[]) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, `${lines.join("\n")}\n`);
+    return file;
+  };
+  const visitorList = (list: string[]) => list.flatMap((id) => ["/", `/property/${id}`]);
+  const alone = write("visitor-alone.txt", visitorList(ids.slice(0, third)));
+  const during = write("visitor-during.txt", visitorList(ids.slice(third, 2 * third)));
+  const crawl = write(
+    "crawler.txt",
+    ids.slice(2 * third).map((id) => `/property/${id}`),
+  );
+  const visitorArgs = (file: string) => ["--paths", file, "--rate", String(VISITOR_RATE)];
+  const describe = (what: string, r: Load) =>
+    log(
+      `  ${what.padEnd(32)} ${String(r.rps).padStart(8)} req/s  p50 ${String(r.p50).padStart(6)} ms  p95 ${String(
+        r.p95,
+      ).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  statuses ${JSON.stringify(r.statuses)}`,
+    );
+  log(`  crawl: a visitor at ${VISITOR_RATE}/s (home, from memory; new detail pages, rendered)`);
+  const visitorAlone = await loadAlongside(`${base}/`, 2, visitorArgs(alone));
+  describe("visitor alone", visitorAlone);
+  const [visitorDuring, crawler] = await Promise.all([
+    loadAlongside(`${base}/`, 2, visitorArgs(during)),
+    loadAlongside(`${base}/`, CONNECTIONS, ["--paths", crawl, "--user-agent", CRAWLER]),
+  ]);
+  describe("visitor during the crawl", visitorDuring);
+  describe(`crawler (${CONNECTIONS} connections)`, crawler);
+  return { visitorRate: VISITOR_RATE, visitorAlone, visitorDuring, crawler };
+}
+
 function load(url: string): Load {
   const r = spawnSync(
     process.execPath,
@@ -212,6 +283,18 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
       .offset(Math.floor(N * 0.4))
       .limit(1)
       .executeTakeFirstOrThrow();
+    // `--crawl`: pages nobody has asked for, enough for its three lists to last the duration.
+    const crawlIds = args.crawl
+      ? (
+          await db.db
+            .selectFrom("properties")
+            .select("id")
+            .where("status", "=", "approved")
+            .orderBy("id", "desc")
+            .limit(Math.min(30_000, Math.floor(N * 0.5)))
+            .execute()
+        ).map((r) => r.id)
+      : [];
     await db.close();
 
     const started = await startAppServer({
@@ -279,6 +362,8 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
       );
     }
 
+    const crawl = args.crawl ? await crawlScenario(base, dataDir, crawlIds) : undefined;
+
     const worst = (group: string, key: "p95" | "ratio", fn: (a: number, b: number) => number) =>
       results
         .filter((r) => r.group === group)
@@ -334,12 +419,13 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
       at: new Date().toISOString(),
       results,
       targets,
+      crawl,
     };
     mkdirSync(path.join(ROOT, "reports"), { recursive: true });
     const file = path.join(
       ROOT,
       "reports",
-      `bench-${dialect}-${N}${args["no-page-cache"] ? "-no-page-cache" : ""}.json`,
+      `bench-${dialect}-${N}${args["no-page-cache"] ? "-no-page-cache" : ""}${args.crawl ? "-crawl" : ""}.json`,
     );
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     log(`[${dialect}] written ${path.relative(ROOT, file)}`);

@@ -127,6 +127,11 @@ const EnvSchema = z
     /** How long a public page or API list is served from memory (app/lib/page-cache.server.ts); 0: off. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /**
+     * Crawlers' pages that are not in memory, rendered at once at most (app/lib/crawler-limit.server.ts);
+     * the others wait their turn, so a crawl does not queue visitors. 0: no limit.
+     */
+    CRAWLER_RENDERS: z.coerce.number().int().min(0).max(64).default(1),
+    /**
      * Outgoing email (app/modules/mail): `smtp://user:pass@host:587` or `smtps://…:465`. Unset, every
      * message is written as an .eml file under DATA_DIR/mail/ and listed in the admin instead.
      */

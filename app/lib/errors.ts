@@ -105,6 +105,11 @@ const GENERIC_MESSAGE: Record<ErrorCode, string> = {
   internal: "Something went wrong on our side.",
 };
 
+/** The generic message of `code` (a response made outside the services: a refusal, an overload). */
+export function genericMessage(code: ErrorCode): string {
+  return GENERIC_MESSAGE[code];
+}
+
 const CODE_OF_STATUS = new Map(Object.entries(STATUS).map(([code, status]) => [status, code as ErrorCode]));
 
 /**

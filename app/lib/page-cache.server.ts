@@ -249,6 +249,31 @@ export function gzipWithNonce(parts: Buffer[], deflated: Buffer[], nonce: Buffer
 }
 
 /**
+ * The key `request` is kept under, or null when its response is never kept: only GET and HEAD
+ * without a cookie or `Authorization`; one copy per page and display choice (currency, area unit),
+ * never per visitor. The portal feeds are private (a secret in the address) and answer their own
+ * validators.
+ */
+function keyOf(request: Request): string | null {
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (carriesCookie(request) || request.headers.has("Authorization")) return null;
+  if (FEED_PATH.test(new URL(request.url).pathname)) return null;
+  return `${request.url}${displayKey(request)}`;
+}
+
+/**
+ * Whether the cache answers `request` without a render: a fresh copy is kept, or one is being
+ * rendered that it will wait for (lib/crawler-limit.server.ts lets such requests through).
+ */
+export function answeredFromMemory(request: Request, ttlSeconds: number): boolean {
+  const key = ttlSeconds > 0 ? keyOf(request) : null;
+  if (key === null) return false;
+  const hit = entries.get(key);
+  return inFlight.has(key) || (hit !== undefined && Date.now() - hit.storedAt < ttlSeconds * 1000);
+}
+
+/**
  * Root middleware, outside the HTTP caching one (it sees the final public headers and ETag).
  * `ttlSeconds` of 0 turns the cache off (writes still clear nothing, as nothing is kept).
  */
@@ -257,14 +282,9 @@ export function pageCacheMiddleware(
 ): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
     const method = request.method.toUpperCase();
-    const personal = carriesCookie(request) || request.headers.has("Authorization");
     const ttlMs = ttlSeconds(context) * 1000;
-    if (ttlMs <= 0 || personal || (method !== "GET" && method !== "HEAD")) return next();
-    // The portal feeds are private (a secret in the address) and answer their own validators.
-    if (FEED_PATH.test(new URL(request.url).pathname)) return next();
-
-    // One copy per page and display choice (currency, area unit), never per visitor.
-    const key = `${request.url}${displayKey(request)}`;
+    const key = ttlMs > 0 ? keyOf(request) : null;
+    if (key === null) return next();
     const ifNoneMatch = request.headers.get("If-None-Match");
     const acceptEncoding = request.headers.get("Accept-Encoding");
     const now = Date.now();

@@ -108,6 +108,35 @@ describe("in-process cache of public responses", () => {
     expect(await h.json()).toEqual({ status: "ok" });
   });
 
+  it("gives crawlers the same pages, rendered a few at a time (CRAWLER_RENDERS), then from memory", async () => {
+    // Issue 25 (lib/crawler-limit.server.ts): twelve pages nobody asked for yet, asked at once by a
+    // search engine, all answered in full; asked again, from memory.
+    const bot = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+    const ids = ((await (await get("/api/realEstate?pageSize=12")).json()) as { _id: string }[]).map(
+      (p) => p._id,
+    );
+    expect(ids.length).toBe(12);
+    const pages = await Promise.all(
+      ids.map(async (id) => {
+        const res = await get(`/property/${id}?from=crawl`, bot);
+        return { id, status: res.status, cache: res.headers.get("x-cache"), body: await res.text() };
+      }),
+    );
+    for (const p of pages) {
+      expect(p.status).toBe(200);
+      expect(p.cache).toBe("miss");
+      expect(p.body).toContain(`/property/${p.id}`);
+      expect(p.body).toContain("</html>");
+    }
+    const again = await get(`/property/${ids[0]}?from=crawl`, bot);
+    expect(again.headers.get("x-cache")).toBe("hit");
+    // A visitor is given the same page.
+    const visitor = await get(`/property/${ids[0]}?from=crawl`);
+    const mask = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+    expect(mask(await visitor.text())).toBe(mask(pages[0]?.body ?? ""));
+    await again.text();
+  });
+
   it("never answers or fills from memory for a request with a cookie", async () => {
     const path = "/buyRealEstate?sort=min-price";
     await (await get(path)).text();
