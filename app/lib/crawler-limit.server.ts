@@ -22,8 +22,8 @@ import { logger } from "./logger.server.ts";
  * starts, and has at most `CRAWLER_RENDERS` of them ahead of it. Crawl speed is what is given up:
  * the same pages, one after the other, in the time visitors leave free.
  *
- * Past `QUEUE` waiting requests, or after `WAIT_MS` in the queue, a crawler gets 503 with
- * `Retry-After` (search engines slow down and come back; they do not drop the page for it).
+ * Past `CRAWLER_QUEUE` waiting requests, or after `CRAWLER_WAIT_MS` in the queue, a crawler gets
+ * 503 with `Retry-After` (search engines slow down and come back; they do not drop the page for it).
  * Requests with a cookie or an `Authorization` header (staff, API clients with a token), other
  * methods than GET and HEAD, the health check and the portal feeds are never held here.
  */
