@@ -38,8 +38,9 @@ const OURS_OR_ICONS = /[\\/]app[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
 /** The route modules every public page has: the root and the public layout. */
 const EVERY_PAGE = new Set(["root.tsx", path.join("routes", "public", "layout.tsx")]);
 /**
- * The pages that show listings: what two or more of them (and no other page) import goes to
- * `listings` when the detail page is among them, else to `search`.
+ * The pages that show listings: what the detail page shares with another of them goes to
+ * `listings` (whatever other pages import it too); what two or more of the others, and no other
+ * page, import goes to `search`.
  */
 const LISTING_PAGES = new Set(
   [
