@@ -166,10 +166,11 @@ describe("public shell", () => {
     await page.getByRole("link", { name: "Next page" }).first().click();
     await page.waitForURL(/page=2/);
     expect(documents).toEqual([]);
-    // Few files, each fetched once (ADR 0023: framework, React DOM, shared, listings, the route's own).
+    // Few files, each fetched once (ADR 0023: framework, React DOM, shared, listings, search,
+    // results, the route's own).
     const urls = scripts.map((s) => s.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls.length).toBeLessThanOrEqual(12);
+    expect(urls.length).toBeLessThanOrEqual(13);
     expect(errors).toEqual([]);
     await close();
   });
