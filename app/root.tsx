@@ -20,7 +20,7 @@ import { getApp } from "./boot.server.ts";
 import { appContext } from "./lib/context.server.ts";
 import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
 import { crawlerLimitMiddleware } from "./lib/crawler-limit.server.ts";
-import { answeredFromMemory, pageCacheMiddleware } from "./lib/page-cache.server.ts";
+import { cacheStateOf, pageCacheMiddleware } from "./lib/page-cache.server.ts";
 import { dirOf, I18nProvider, useLocale, useT } from "./lib/i18n/index.ts";
 import { DEFAULT_DISPLAY, DisplayProvider } from "./lib/display.ts";
 import { readDisplayPrefs } from "./lib/display-prefs.server.ts";
@@ -52,7 +52,7 @@ export const middleware = [
   apiRateLimitMiddleware,
   crawlerLimitMiddleware({
     places: (context) => context.get(appContext).env.CRAWLER_RENDERS,
-    fromMemory: (request, context) => answeredFromMemory(request, pageCacheSeconds(context)),
+    cacheState: (request, context) => cacheStateOf(request, pageCacheSeconds(context)),
   }),
   pageCacheMiddleware(pageCacheSeconds),
   httpCacheMiddleware,

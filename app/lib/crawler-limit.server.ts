@@ -24,8 +24,8 @@ import { logger } from "./logger.server.ts";
  *
  * Past `CRAWLER_QUEUE` waiting requests, or after `CRAWLER_WAIT_MS` in the queue, a crawler gets
  * 503 with `Retry-After` (search engines slow down and come back; they do not drop the page for it).
- * Requests with a cookie or an `Authorization` header (staff, API clients with a token), other
- * methods than GET and HEAD, the health check and the portal feeds are never held here.
+ * What the page cache never keeps (other methods than GET and HEAD, a personal cookie, a token, the
+ * portal feeds) and the health check are never held here.
  */
 
 /** Crawler requests waiting for a place, at most; past it, 503 at once. */
@@ -35,17 +35,13 @@ const CRAWLER_WAIT_MS = 10_000;
 /** The `Retry-After` of that 503, in seconds. */
 export const CRAWLER_RETRY_AFTER_SECONDS = 30;
 
-/** Never held: the health check (monitors and load balancers identify as bots) and the feeds. */
-const EXEMPT = /^\/(?:api\/health\/?$|feeds\/)/i;
+/** Never held: the health check (monitors and load balancers identify as bots). */
+const HEALTH = /^\/api\/health\/?$/i;
 
-/** Whether `request` is a crawler's that this limit applies to (before the page cache is asked). */
+/** Whether `request` comes from a crawler (a bot's user agent), the health check aside. */
 export function isCrawlerRequest(request: Request): boolean {
-  const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "HEAD") return false;
-  if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
   const agent = request.headers.get("User-Agent");
-  if (!agent || !isbot(agent)) return false;
-  return !EXEMPT.test(new URL(request.url).pathname);
+  return agent !== null && isbot(agent) && !HEALTH.test(new URL(request.url).pathname);
 }
 
 /** Places for at most `places` holders at once, the others waiting in order (at most `queue`). */
@@ -113,13 +109,17 @@ export class Places {
 }
 
 /**
- * Root middleware, before the page cache: `places` reads `CRAWLER_RENDERS` (0: no limit) and
- * `fromMemory` tells whether the page cache answers the request without a render (such a request is
- * let through: it costs nothing).
+ * Root middleware, before the page cache: `places` reads `CRAWLER_RENDERS` (0: no limit);
+ * `cacheState` is the page cache's own answer (lib/page-cache.server.ts `cacheStateOf`): only a
+ * shared page that must be rendered is held; one in memory costs nothing, and a personal request
+ * (another method, a visitor's or staff's cookie, a token, a feed) is never a crawl.
  */
 export function crawlerLimitMiddleware(options: {
   places: (context: Readonly<RouterContextProvider>) => number;
-  fromMemory: (request: Request, context: Readonly<RouterContextProvider>) => boolean;
+  cacheState: (
+    request: Request,
+    context: Readonly<RouterContextProvider>,
+  ) => "personal" | "memory" | "render";
   queue?: number;
   waitMs?: number;
 }): MiddlewareFunction<Response> {
@@ -128,10 +128,11 @@ export function crawlerLimitMiddleware(options: {
   let reportedAt = 0;
   return async ({ request, context }, next) => {
     const places = options.places(context);
-    if (places <= 0 || !isCrawlerRequest(request) || options.fromMemory(request, context)) return next();
-    if (limit?.places !== places) {
-      limit = new Places(places, options.queue ?? CRAWLER_QUEUE, options.waitMs ?? CRAWLER_WAIT_MS);
+    if (places <= 0 || !isCrawlerRequest(request) || options.cacheState(request, context) !== "render") {
+      return next();
     }
+    // The setting is read once per process; the places are made at the first crawler request.
+    limit ??= new Places(places, options.queue ?? CRAWLER_QUEUE, options.waitMs ?? CRAWLER_WAIT_MS);
     const giveBack = await limit.take();
     if (giveBack === null) {
       refused++;

@@ -262,15 +262,21 @@ function keyOf(request: Request): string | null {
   return `${request.url}${displayKey(request)}`;
 }
 
+/** Whether a stored copy is within its time to live. */
+const fresh = (entry: Entry, ttlMs: number, now: number) => now - entry.storedAt < ttlMs;
+
 /**
- * Whether the cache answers `request` without a render: a fresh copy is kept, or one is being
- * rendered that it will wait for (lib/crawler-limit.server.ts lets such requests through).
+ * What the cache does with `request`: `personal` when its response is never kept (see `keyOf`),
+ * `memory` when a fresh copy is kept or one is being rendered that it will wait for, else `render`
+ * (lib/crawler-limit.server.ts holds crawlers' renders, and nothing else).
  */
-export function answeredFromMemory(request: Request, ttlSeconds: number): boolean {
-  const key = ttlSeconds > 0 ? keyOf(request) : null;
-  if (key === null) return false;
+export function cacheStateOf(request: Request, ttlSeconds: number): "personal" | "memory" | "render" {
+  const key = keyOf(request);
+  if (key === null) return "personal";
   const hit = entries.get(key);
-  return inFlight.has(key) || (hit !== undefined && Date.now() - hit.storedAt < ttlSeconds * 1000);
+  const inMemory =
+    ttlSeconds > 0 && (inFlight.has(key) || (hit !== undefined && fresh(hit, ttlSeconds * 1000, Date.now())));
+  return inMemory ? "memory" : "render";
 }
 
 /**
@@ -289,14 +295,14 @@ export function pageCacheMiddleware(
     const acceptEncoding = request.headers.get("Accept-Encoding");
     const now = Date.now();
     const hit = entries.get(key);
-    if (hit && now - hit.storedAt < ttlMs) {
+    if (hit && fresh(hit, ttlMs, now)) {
       entries.delete(key);
       entries.set(key, hit);
       return fromEntry(method, acceptEncoding, ifNoneMatch, hit, "hit");
     }
     const pending = inFlight.get(key);
     if (pending) {
-      if (hit && now - hit.storedAt < ttlMs + STALE_GRACE_MS) {
+      if (hit && fresh(hit, ttlMs + STALE_GRACE_MS, now)) {
         return fromEntry(method, acceptEncoding, ifNoneMatch, hit, "stale");
       }
       const entry = await pending;

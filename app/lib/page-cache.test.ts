@@ -2,7 +2,9 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { acceptsEncoding } from "./http-cache.server.ts";
-import { deflateParts, gzipWithNonce } from "./page-cache.server.ts";
+import { RouterContextProvider } from "react-router";
+import { CURRENCY_COOKIE } from "./display-units.ts";
+import { cacheStateOf, deflateParts, gzipWithNonce, pageCacheMiddleware } from "./page-cache.server.ts";
 import { newNonce } from "./security-headers.server.ts";
 
 // The page cache keeps a page cut at its CSP nonce and deflated part by part, then joins the parts
@@ -91,5 +93,45 @@ describe("gzip with a spliced nonce", () => {
     expect(acceptsEncoding("gzip, deflate, br", "br")).toBe(true);
     expect(acceptsEncoding("br;q=0, gzip", "br")).toBe(false);
     expect(acceptsEncoding("*;q=0.1", "br")).toBe(true);
+  });
+});
+
+describe("what the cache does with a request (the crawler limit asks it too)", () => {
+  const req = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, init);
+
+  it("never keeps another method, a personal cookie, a token or a feed; a display choice is not personal", () => {
+    expect(cacheStateOf(req("/buyRealEstate", { method: "POST" }), 30)).toBe("personal");
+    expect(cacheStateOf(req("/buyRealEstate", { headers: { Cookie: "sid=1" } }), 30)).toBe("personal");
+    expect(cacheStateOf(req("/api/realEstate", { headers: { Authorization: "Bearer t" } }), 30)).toBe(
+      "personal",
+    );
+    expect(cacheStateOf(req("/feeds/bayut.xml?key=s"), 30)).toBe("personal");
+    expect(cacheStateOf(req("/buyRealEstate", { headers: { Cookie: `${CURRENCY_COOKIE}=USD` } }), 30)).toBe(
+      "render",
+    );
+    expect(cacheStateOf(req("/buyRealEstate", { method: "HEAD" }), 30)).toBe("render");
+  });
+
+  it("answers from memory once a page is kept, while it is fresh, and only with the cache on", async () => {
+    const path = `/unit-${nonceOf()}`;
+    const middleware = pageCacheMiddleware(() => 30);
+    const args = {
+      request: req(path),
+      context: new RouterContextProvider(),
+      params: {},
+    } as unknown as Parameters<typeof middleware>[0];
+    expect(cacheStateOf(req(path), 30)).toBe("render");
+    const res = (await middleware(
+      args,
+      async () =>
+        new Response("<p>page</p>", {
+          headers: { "Cache-Control": "public, max-age=60", "Content-Type": "text/html" },
+        }),
+    )) as Response;
+    expect(res.headers.get("x-cache")).toBe("miss");
+    expect(cacheStateOf(req(path), 30)).toBe("memory");
+    expect(cacheStateOf(req(path), 0)).toBe("render");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(cacheStateOf(req(path), 0.001)).toBe("render");
   });
 });
