@@ -14,7 +14,7 @@
 // (30 requests/s: the home page, from memory, and detail pages nobody asked for yet, rendered) alone,
 // then the same beside a crawler (a search engine's user agent, `--connections` at once, detail pages
 // nobody asked for yet), with the visitor's latency and the crawler's pages per second.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -180,8 +180,8 @@ interface Load {
   bytesPerRequest: number;
 }
 
-/** The load generator run at the same time as others: `extra` are its options (scripts/bench-load.ts). */
-function loadAlongside(url: string, connections: number, extra: string[]): Promise<Load> {
+/** The load generator, in its own process; `extra` are its options (scripts/bench-load.ts). */
+function load(url: string, connections = CONNECTIONS, extra: string[] = []): Promise<Load> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -235,25 +235,15 @@ async function crawlScenario(base: string, dir: string, ids: string[]) {
       ).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  statuses ${JSON.stringify(r.statuses)}`,
     );
   log(`  crawl: a visitor at ${VISITOR_RATE}/s (home, from memory; new detail pages, rendered)`);
-  const visitorAlone = await loadAlongside(`${base}/`, 2, visitorArgs(alone));
+  const visitorAlone = await load(`${base}/`, 2, visitorArgs(alone));
   describe("visitor alone", visitorAlone);
   const [visitorDuring, crawler] = await Promise.all([
-    loadAlongside(`${base}/`, 2, visitorArgs(during)),
-    loadAlongside(`${base}/`, CONNECTIONS, ["--paths", crawl, "--user-agent", CRAWLER]),
+    load(`${base}/`, 2, visitorArgs(during)),
+    load(`${base}/`, CONNECTIONS, ["--paths", crawl, "--user-agent", CRAWLER]),
   ]);
   describe("visitor during the crawl", visitorDuring);
   describe(`crawler (${CONNECTIONS} connections)`, crawler);
   return { visitorRate: VISITOR_RATE, visitorAlone, visitorDuring, crawler };
-}
-
-function load(url: string): Load {
-  const r = spawnSync(
-    process.execPath,
-    [path.join(ROOT, "scripts/bench-load.ts"), url, String(DURATION), String(CONNECTIONS)],
-    { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
-  );
-  if (r.status !== 0) throw new Error(`load generator failed: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split("\n").pop() ?? "{}") as Load;
 }
 
 async function benchDialect(dialect: "sqlite" | "postgres") {
@@ -348,7 +338,7 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
       if (only && group !== "ceiling" && !only.test(name)) continue;
       // Warm up (JIT, SQLite page cache, PostgreSQL buffers) before measuring.
       for (let i = 0; i < 20; i++) await (await fetch(`${base}${p}`)).arrayBuffer();
-      const r = load(`${base}${p}`);
+      const r = await load(`${base}${p}`);
       if (group === "ceiling") health = r.rps;
       const ratio = health ? Math.round((r.rps / health) * 1000) / 10 : 0;
       results.push({ name, path: p, group, ratio, ...r });
