@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forms } from "../../app/lib/i18n/en/forms.ts";
 import { insertListing } from "../http/leads-helpers.ts";
 import { describeViolations, launchBrowser, openPage, seriousA11yViolations } from "../setup/browser.ts";
 import { adminCookie, startServer, type TestServer } from "../setup/server.ts";
@@ -244,6 +245,45 @@ describe("public lead forms (contact, enquiry, list your property)", () => {
     await page.locator("#contact-name-error").waitFor();
     expect(posts).toBe(0);
     await close();
+  });
+
+  it("the checks load when the form is first focused; when they cannot, the server's answer names the problems", async () => {
+    // Not with the page (they bring zod): on the first focus in the form.
+    const first = await openPage(browser);
+    const scripts: string[] = [];
+    first.page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await first.page.goto(`${server.url}/contact`);
+    await waitForHydration(first.page, "contact");
+    await first.page.waitForLoadState("networkidle");
+    const withPage = scripts.length;
+    await first.page.locator("#contact-name").focus();
+    await expect.poll(() => scripts.length).toBeGreaterThan(withPage);
+    expect(first.errors).toEqual([]);
+    await first.close();
+
+    // A file that cannot load (a dropped connection, or a deploy that replaced it): the form still
+    // sends, and shows the service's messages for each field; nothing is stored.
+    const second = await openPage(browser);
+    await second.page.goto(`${server.url}/contact`);
+    await waitForHydration(second.page, "contact");
+    await second.page.waitForLoadState("networkidle");
+    await second.page.route("**/assets/**", (route) => route.abort());
+    const email = "not-an-email";
+    await fillForm(second.page, "contact", {
+      name: "Aisha M.",
+      email,
+      phone: "+971 50 765 4321",
+      message: "Hello",
+    });
+    const posted = second.page.waitForResponse((r) => r.request().method() === "POST");
+    await submit(second.page, true);
+    expect((await posted).status()).toBe(422);
+    expect(await fieldErrors(second.page, "contact")).toEqual({ email: forms["forms.error.emailInvalid"] });
+    expect(await focusedName(second.page)).toBe("email");
+    expect(await records("/contact", email)).toEqual([]);
+    await second.close();
   });
 
   it("a honeypot filled by a bot is answered as a success and nothing is stored", async () => {

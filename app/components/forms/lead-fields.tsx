@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { type Translate, useT } from "../../lib/i18n/index.ts";
-import { TEXT_LIMITS } from "../../modules/leads/leads.schema.ts";
+import { TEXT_LIMITS } from "../../modules/leads/leads.limits.ts";
 import { Field, TextArea } from "./fields.tsx";
 import type { PublicFormKind } from "./lead-form.tsx";
 import "../../lib/i18n/forms.ts";

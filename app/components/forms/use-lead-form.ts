@@ -21,8 +21,11 @@ export type FormPhase =
   | { kind: "failed"; reason: FormFailure; retryAfter?: number | null };
 
 export interface LeadFormOptions {
-  /** The browser-side schema: the same one the service validates with. */
-  schema: z.ZodType;
+  /**
+   * Loads the browser-side schema: the same one the service validates with. A dynamic import, so
+   * the schemas (and zod) load when the visitor starts filling the form in, not with the page.
+   */
+  schema: () => Promise<z.ZodType>;
   /** The JSON API call the enhanced form posts to (e.g. `/api/contact`). */
   endpoint: string;
   /** Field names in the order they appear: focus goes to the first with a problem. */
@@ -83,12 +86,28 @@ export function useLeadForm(opts: LeadFormOptions) {
     el?.focus();
   }, [focusTick]);
 
+  /**
+   * The schema, loaded once: on the first focus in the form, or at the latest on a check. If it
+   * cannot load (the network, or a deploy that replaced the file), the form goes on without
+   * checks in the browser and the server's answer names the fields with problems.
+   */
+  const loaded = useRef<Promise<z.ZodType | null> | null>(null);
+  const loadSchema = useCallback(() => {
+    loaded.current ??= schema().catch(() => {
+      loaded.current = null;
+      return null;
+    });
+    return loaded.current;
+  }, [schema]);
   const validate = useCallback(
-    (form: HTMLFormElement) => {
-      const parsed = schema.safeParse(valuesOf(form));
+    async (form: HTMLFormElement): Promise<Record<string, string>> => {
+      const values = valuesOf(form);
+      const loadedSchema = await loadSchema();
+      if (!loadedSchema) return {};
+      const parsed = loadedSchema.safeParse(values);
       return parsed.success ? {} : issuesToFields(parsed.error.issues);
     },
-    [schema],
+    [loadSchema],
   );
 
   /**
@@ -107,10 +126,11 @@ export function useLeadForm(opts: LeadFormOptions) {
       if (next?.getAttribute("type") === "submit") return;
       const form = e.currentTarget;
       if (blurTimer.current) clearTimeout(blurTimer.current);
-      blurTimer.current = setTimeout(() => {
+      blurTimer.current = setTimeout(async () => {
         blurTimer.current = null;
         if (sending.current || !form.isConnected) return;
-        const all = validate(form);
+        const all = await validate(form);
+        if (sending.current || !form.isConnected) return;
         setErrors((prev) => {
           const merged = { ...prev };
           for (const name of touched.current) {
@@ -132,10 +152,10 @@ export function useLeadForm(opts: LeadFormOptions) {
 
   /** A field that shows a problem is checked again as it changes, so the message goes once fixed. */
   const onInput = useCallback(
-    (e: FormEvent<HTMLFormElement>) => {
+    async (e: FormEvent<HTMLFormElement>) => {
       const target = e.target as HTMLInputElement;
       if (!target.name || !errors[target.name] || target.type === "file") return;
-      const all = validate(e.currentTarget);
+      const all = await validate(e.currentTarget);
       if (!all[target.name]) {
         setErrors((prev) => {
           const next = { ...prev };
@@ -165,17 +185,26 @@ export function useLeadForm(opts: LeadFormOptions) {
         blurTimer.current = null;
       }
       const form = e.currentTarget;
+      // Held from here: the checks may wait for the schema to load, and a second press meanwhile
+      // must not send twice.
+      sending.current = true;
       for (const f of fields) touched.current.add(f);
-      const found = { ...validate(form), ...(extraChecks ? await extraChecks(form) : {}) };
+      let found: Record<string, string>;
+      try {
+        found = { ...(await validate(form)), ...(extraChecks ? await extraChecks(form) : {}) };
+      } catch (err) {
+        sending.current = false;
+        throw err;
+      }
       setErrors(found);
       setShowSummary(Object.keys(found).length > 0);
       if (Object.keys(found).length) {
+        sending.current = false;
         setPhase({ kind: "editing" });
         setFocusTick((n) => n + 1);
         setSubmits((n) => n + 1);
         return;
       }
-      sending.current = true;
       setPhase({ kind: "sending", progress: trackProgress ? 0 : null });
       const result = await sendForm(
         endpoint,
@@ -239,6 +268,7 @@ export function useLeadForm(opts: LeadFormOptions) {
       onSubmit,
       onBlur,
       onInput,
+      onFocus: loadSchema,
       "aria-busy": phase.kind === "sending" ? true : undefined,
       "data-submits": submits,
     },

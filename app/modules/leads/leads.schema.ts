@@ -9,6 +9,7 @@ import type { MessageKey } from "../../lib/i18n/index.ts";
 import { ID_PATTERN } from "../../lib/ids.ts";
 import { isCalendarDate, isClockTime } from "../../lib/time.ts";
 import { PROPERTY_KINDS, PROPERTY_TYPES } from "../properties/property.schema.ts";
+import { TEXT_LIMITS } from "./leads.limits.ts";
 import "../../lib/i18n/forms.ts";
 
 // Browser-safe: the public forms validate with these exact schemas before sending, and the
@@ -30,17 +31,6 @@ export const LEAD_STATUS_LABEL: Record<LeadStatus, MessageKey> = {
 };
 
 const m = (key: MessageKey) => key;
-
-/** The longest text each field takes; the public forms give their inputs the same maxLength. */
-export const TEXT_LIMITS = {
-  name: 200,
-  email: 320,
-  phone: 40,
-  location: 200,
-  message: 5000,
-  address: 300,
-  propertyName: 200,
-} as const;
 
 /** Form posts give strings, JSON gives anything: missing or null becomes "" so "required" reads right. */
 const asText = (v: unknown) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v);

@@ -8,6 +8,7 @@ import { FileInput } from "../../components/forms/file-input.tsx";
 import { FormColumns } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
+import { FORM_SCHEMAS } from "../../components/forms/form-schemas.ts";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
@@ -15,7 +16,7 @@ import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { readCareerSubmission } from "../../web/career-body.server.ts";
-import { type CAREER_OPENINGS, CareerInputSchema } from "../../modules/careers/careers.schema.ts";
+import type { CAREER_OPENINGS } from "../../modules/careers/careers.schema.ts";
 import { createApplication, cvFromSubmission } from "../../modules/careers/careers.service.server.ts";
 import { CV_ACCEPT, checkCv } from "../../modules/careers/cv-file.ts";
 import { PUBLIC } from "../../lib/actor.ts";
@@ -105,7 +106,7 @@ export default function CareerPage({ actionData }: Route.ComponentProps) {
   );
 
   const form = useLeadForm({
-    schema: CareerInputSchema,
+    schema: FORM_SCHEMAS.career,
     endpoint: "/api/career",
     fields: FIELDS,
     server: actionData,

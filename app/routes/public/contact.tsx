@@ -4,13 +4,13 @@ import { agencyJsonLd, JsonLd } from "../../components/content/json-ld.tsx";
 import { FormPage } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
+import { FORM_SCHEMAS } from "../../components/forms/form-schemas.ts";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { runFormAction, submissionContext } from "../../web/public-form.server.ts";
-import { ContactInputSchema } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
@@ -49,7 +49,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const root = useRootData();
   const settings = root?.settings ?? DEFAULT_SETTINGS;
   const form = useLeadForm({
-    schema: ContactInputSchema,
+    schema: FORM_SCHEMAS.contact,
     endpoint: "/api/contact",
     fields: FIELDS,
     server: actionData,

@@ -6,6 +6,7 @@ import { ContactDetails } from "../../components/content/contact-details.tsx";
 import { FormPage } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
+import { FORM_SCHEMAS } from "../../components/forms/form-schemas.ts";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { PUBLIC } from "../../lib/actor.ts";
@@ -13,7 +14,6 @@ import { appContext } from "../../lib/context.server.ts";
 import { priceLine } from "../../modules/properties/property.price.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { runFormAction, submissionContext } from "../../web/public-form.server.ts";
-import { EnquiryInputSchema } from "../../modules/leads/leads.schema.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
 import { getProperty } from "../../modules/properties/property.service.server.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
@@ -86,7 +86,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   const settings = useRootData()?.settings ?? DEFAULT_SETTINGS;
   const { property, unavailable } = loaderData;
   const form = useLeadForm({
-    schema: EnquiryInputSchema,
+    schema: FORM_SCHEMAS.enquiry,
     endpoint: "/api/enquiry",
     fields: FIELDS,
     server: actionData,

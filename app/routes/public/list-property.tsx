@@ -4,13 +4,14 @@ import { Field, Select } from "../../components/forms/fields.tsx";
 import { FormPage } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
+import { FORM_SCHEMAS } from "../../components/forms/form-schemas.ts";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { PUBLIC } from "../../lib/actor.ts";
 import { runFormAction, submissionContext } from "../../web/public-form.server.ts";
-import { ListPropertyInputSchema, TEXT_LIMITS } from "../../modules/leads/leads.schema.ts";
+import { TEXT_LIMITS } from "../../modules/leads/leads.limits.ts";
 import { createLead } from "../../modules/leads/leads.service.server.ts";
 import type { Route } from "./+types/list-property";
 import "../../lib/i18n/content.ts";
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ListPropertyPage({ actionData }: Route.ComponentProps) {
   const t = useT();
   const form = useLeadForm({
-    schema: ListPropertyInputSchema,
+    schema: FORM_SCHEMAS.listProperty,
     endpoint: "/api/listProperty",
     fields: FIELDS,
     server: actionData,
