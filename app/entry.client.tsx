@@ -1,15 +1,14 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { pageCatalogue } from "./lib/i18n/index.ts";
 
 /**
- * React Router's default client entry, with one step first: an Arabic page (`<html lang="ar">`,
- * issue 20) loads the Arabic catalogue before it hydrates, so the first render matches the server's.
- * English pages never download it.
+ * React Router's default client entry, with one step first: the page's language's strings (issue
+ * 20; an English page downloads no Arabic, an Arabic page no English) are loaded before it
+ * hydrates, so the first render matches the server's (lib/i18n/index.ts).
  */
-const ready = document.documentElement.lang === "ar" ? import("./lib/i18n/ar/index.ts") : Promise.resolve();
-
-void ready.then(() => {
+void pageCatalogue.then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

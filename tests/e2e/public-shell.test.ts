@@ -167,10 +167,10 @@ describe("public shell", () => {
     await page.waitForURL(/page=2/);
     expect(documents).toEqual([]);
     // Few files, each fetched once (ADR 0023: framework, React DOM, shared, listings, search,
-    // results, the route's own).
+    // results, the route's own, and the strings of the page's language).
     const urls = scripts.map((s) => s.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls.length).toBeLessThanOrEqual(13);
+    expect(urls.length).toBeLessThanOrEqual(14);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,13 +1,9 @@
-import { content } from "./en/content.ts";
-import { addMessages } from "./index.ts";
+import { loadArea } from "./index.ts";
 
-// The content area's strings, added to the catalogue when a module that uses them is loaded
-// (see addMessages in ./index.ts). Import this file for its effect: `import "…/i18n/content.ts";`.
-addMessages(content);
-
-// On an Arabic page in a browser the area's Arabic is loaded here, before any module that uses it
-// runs: a top-level await, so a page reached by a client navigation waits for it too. English pages
-// never download it; the server has every language loaded at start (./ar/server.ts).
-if (typeof document !== "undefined" && document.documentElement.lang === "ar") {
-  addMessages((await import("./ar/content.ts")).contentAr, "ar");
-}
+// The content area's strings (the content and form pages), added to the catalogue when a module
+// that uses them is loaded. Import this file for its effect: `import "…/i18n/content.ts";`.
+// In a browser only the page's language is downloaded (see loadArea in ./index.ts).
+await loadArea(
+  () => import("./en/content.ts").then((m) => m.content),
+  () => import("./ar/content.ts").then((m) => m.contentAr),
+);

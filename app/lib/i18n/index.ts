@@ -6,7 +6,7 @@ import type { forms } from "./en/forms.ts";
 import type { mail } from "./en/mail.ts";
 import type { map } from "./en/map.ts";
 import type { visitor } from "./en/visitor.ts";
-import { en } from "./en/index.ts";
+import type { en } from "./en/index.ts";
 import { formatNumber } from "../format.ts";
 import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
 
@@ -24,20 +24,54 @@ export type MessageKey =
   | keyof typeof visitor;
 export type Vars = Record<string, string | number>;
 
-const english: Record<string, string> = { ...en };
-const catalogues: Record<Locale, Record<string, string>> = { en: english, ar: {} };
+const catalogues: Record<Locale, Record<string, string>> = { en: {}, ar: {} };
+const english = catalogues.en;
+
+type Messages = Partial<Record<MessageKey, string>>;
 
 /**
- * Adds an area's strings (app/lib/i18n/admin.ts, content.ts, forms.ts: each imported by every module
- * that uses that area's keys, which `areas.test.ts` checks). The server loads every route, so it has
- * them all. Arabic is added whole by ./ar/index.ts: on the server at start, in a browser only on an
- * Arabic page, before it hydrates (entry.client.tsx).
+ * Adds strings to a language's catalogue. The catalogue every page needs comes from ./en/index.ts and
+ * ./ar/index.ts (`pageCatalogue` below); an area's strings (admin.ts, content.ts, forms.ts, …: each
+ * imported by every module that uses that area's keys, which `areas.test.ts` checks) come with its
+ * module (`loadArea`). The server loads every route, so it has them all, and every Arabic string at
+ * start (./ar/server.ts).
  */
-export function addMessages(
-  messages: Partial<Record<MessageKey, string>>,
-  locale: Locale = DEFAULT_LOCALE,
-): void {
+export function addMessages(messages: Messages, locale: Locale = DEFAULT_LOCALE): void {
   Object.assign(catalogues[locale], messages);
+}
+
+/** In a browser, the page's language (`<html lang>`); null on the server, in scripts and in tests. */
+const pageLanguage: Locale | null =
+  typeof document === "undefined" ? null : document.documentElement.lang === "ar" ? "ar" : "en";
+
+// A browser downloads the strings of the page's language only: an Arabic page none of the English
+// (every key has its Arabic, arabic.test.ts), an English page none of the Arabic. On the server
+// the English is here before any module that imports this one runs.
+if (pageLanguage === null) addMessages((await import("./en/index.ts")).en);
+
+/**
+ * In a browser, the catalogue every page of its language needs: loading from the moment this module
+ * runs (with the shared code, before the route modules), so that its download overlaps theirs; the
+ * client entry waits for it before hydrating (entry.client.tsx).
+ */
+export const pageCatalogue: Promise<void> =
+  pageLanguage === "ar"
+    ? import("./ar/index.ts").then(() => undefined)
+    : pageLanguage === "en"
+      ? import("./en/index.ts").then((m) => addMessages(m.en))
+      : Promise.resolve();
+
+/**
+ * An area's strings, for its module's top-level await (app/lib/i18n/content.ts, forms.ts, …): the
+ * English on the server, in a browser the page's language only, before any module that uses them
+ * runs (so a page reached by a client navigation waits for them too).
+ */
+export async function loadArea(
+  english: () => Promise<Messages>,
+  arabic: () => Promise<Messages>,
+): Promise<void> {
+  if (pageLanguage === "ar") addMessages(await arabic(), "ar");
+  else addMessages(await english());
 }
 
 const RTL = new Set<string>(["ar"]);
