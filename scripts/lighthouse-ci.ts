@@ -64,6 +64,7 @@ import { parseArgs } from "node:util";
 import vm from "node:vm";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { BUDGET, KIB } from "./lib/budgets.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./lib/chromium.ts";
 import { ensureBuild, freePort, ROOT, startAppServer, stopProcess, waitUntilUp } from "./lib/process.ts";
 
@@ -90,20 +91,6 @@ const OUT = path.resolve(args.out);
 const MAX_RUNS = Number(args.runs ?? (ENFORCE_TIMING ? 5 : 1));
 if (!Number.isInteger(MAX_RUNS) || MAX_RUNS < 1)
   throw new Error(`--runs must be a whole number ≥ 1, not ${args.runs}`);
-const KIB = 1024;
-const BUDGET = {
-  performance: 95,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 2000,
-  cls: 0.02,
-  tbtMs: 100,
-  jsBytes: 150 * KIB,
-  detailTotalBytes: 700 * KIB,
-  imageRatio: 1.5,
-};
-
 function log(msg = "") {
   process.stdout.write(`${msg}\n`);
 }
