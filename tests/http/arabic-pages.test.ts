@@ -199,6 +199,22 @@ describe("the public site in Arabic: no English from the catalogue on any page",
     expect(problems).toEqual([]);
   });
 
+  it("a search without a place says Dubai in the page's language; a place chosen stays as written", async () => {
+    const heading = async (path: string) =>
+      /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await fetch(`${server.url}${path}`)).text())?.[1];
+    const dubai = publicSiteAr["pub.emirate.Dubai"];
+    expect(await heading("/ar/searchResult?transactionType=Rent&city=Any")).toBe(
+      publicSiteAr["pub.search.headingRent"].replace("{city}", dubai),
+    );
+    expect(await heading("/ar/searchResult?transactionType=Buy")).toBe(
+      publicSiteAr["pub.search.headingSale"].replace("{city}", dubai),
+    );
+    expect(await heading("/searchResult?transactionType=Buy")).toBe("Properties for sale in Dubai");
+    expect(await heading("/ar/searchResult?transactionType=Buy&city=Dubai%20Marina")).toBe(
+      publicSiteAr["pub.search.headingSale"].replace("{city}", "Dubai Marina"),
+    );
+  });
+
   it("finds an English string when one is there (the check itself works)", () => {
     const texts = shownTexts(
       `<html lang="ar"><body><p>مرحبا</p><button aria-label="${ENGLISH["nav.openMenu"]}">x</button>` +

@@ -8,7 +8,6 @@ import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { type Translate, useT } from "../../lib/i18n/index.ts";
 import {
-  ALL_DUBAI,
   HOME_SEARCH_PARAMS,
   type HomeSearchParams,
   isUnset,
@@ -37,10 +36,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
 }
 
-/** "Properties for sale in Dubai"; a specific area replaces "Dubai"; renting says "for rent". */
+/**
+ * "Properties for sale in Dubai"; a specific area replaces "Dubai" (as written, like every place
+ * name); renting says "for rent". Dubai itself is said in the page's language.
+ */
 function searchHeading(t: Translate, params: HomeSearchParams): string {
   // "Any" is the home search's word for no filter (docs/product/specification.md §5).
-  const city = isUnset(params.city) || meansEveryLocation(params.city) ? ALL_DUBAI : (params.city as string);
+  const city =
+    isUnset(params.city) || meansEveryLocation(params.city)
+      ? t("pub.emirate.Dubai")
+      : (params.city as string);
   const type = params.transactionType;
   if (type === "Rent") return t("pub.search.headingRent", { city });
   if (type === "Buy") return t("pub.search.headingSale", { city });
