@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes.ts";
 import { commonAr } from "../../app/lib/i18n/ar/common.ts";
 import { contentAr } from "../../app/lib/i18n/ar/content.ts";
 import { formsAr } from "../../app/lib/i18n/ar/forms.ts";
@@ -11,6 +10,7 @@ import { forms } from "../../app/lib/i18n/en/forms.ts";
 import { property } from "../../app/lib/i18n/en/property.ts";
 import { publicSite } from "../../app/lib/i18n/en/public.ts";
 import { localePath } from "../../app/lib/i18n/locale.ts";
+import { arabicRoutes } from "../setup/routes.ts";
 import { startServer, type TestServer } from "../setup/server.ts";
 
 // Issue 20: every public route, rendered under /ar, says nothing in English that the site itself
@@ -18,22 +18,6 @@ import { startServer, type TestServer } from "../setup/server.ts";
 // a literal in a component, a missing key) fails here with the page and the text. What people wrote
 // in English (a listing without its Arabic text, marked lang="en"; names of people, places and the
 // agency) is not the site's text and is left out: elements marked `lang="en"` are skipped.
-
-interface RouteEntry {
-  id?: string;
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
-
-/** Every path of the Arabic public routes, from the route map itself (a new page is checked too). */
-function arabicPaths(entries: RouteEntry[], base = ""): string[] {
-  return entries.flatMap((r) => {
-    const here = r.path ? `${base}/${r.path}` : base;
-    const own = r.id?.endsWith("-ar") && (r.path !== undefined || r.index) ? [here || "/"] : [];
-    return [...own, ...arabicPaths(r.children ?? [], here)];
-  });
-}
 
 const ENGLISH = { ...common, ...publicSite, ...property, ...content, ...forms } as Record<string, string>;
 const ARABIC = { ...commonAr, ...publicSiteAr, ...propertyAr, ...contentAr, ...formsAr } as Record<
@@ -152,7 +136,7 @@ describe("the public site in Arabic: no English from the catalogue on any page",
       location: string;
     }[];
     const [first] = listings;
-    const paths = arabicPaths(routes as RouteEntry[]).map((p) =>
+    const paths = arabicRoutes().map(({ path: p }) =>
       p
         .replace(":id", first._id)
         .replace(":location", encodeURIComponent(first.location))
