@@ -67,11 +67,11 @@ export const pageCatalogue: Promise<void> =
  * runs (so a page reached by a client navigation waits for them too).
  */
 export async function loadArea(
-  english: () => Promise<Messages>,
-  arabic: () => Promise<Messages>,
+  inEnglish: () => Promise<Messages>,
+  inArabic: () => Promise<Messages>,
 ): Promise<void> {
-  if (pageLanguage === "ar") addMessages(await arabic(), "ar");
-  else addMessages(await english());
+  if (pageLanguage === "ar") addMessages(await inArabic(), "ar");
+  else addMessages(await inEnglish());
 }
 
 const RTL = new Set<string>(["ar"]);
