@@ -108,6 +108,23 @@ function shownTexts(html: string): string[] {
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 /** The English strings of the catalogue found in a page's texts. */
+/**
+ * The phone numbers (`+971 4 555 0100`) a page shows that a right-to-left line would reorder: each
+ * must be the whole text of an element with `dir="ltr"` (PhoneNumber) or follow a left-to-right or
+ * first-strong isolate (U+2066, U+2068; the catalogue's examples).
+ */
+function phonesLaidOutRightToLeft(html: string): string[] {
+  const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, "");
+  const out: string[] = [];
+  for (const [, tag, text] of body.matchAll(/(<[^>]+>)([^<]*)/g)) {
+    const shown = decode(text);
+    if (/dir="ltr"/.test(tag) && /^\+[\d -]+$/.test(shown.trim())) continue;
+    for (const m of shown.matchAll(/\+\d[\d -]*\d/g))
+      if (!/[\u2066\u2068]$/.test(shown.slice(0, m.index))) out.push(m[0]);
+  }
+  return out;
+}
+
 function englishIn(texts: string[]): string[] {
   const whole = texts.join("\n");
   const found = new Set<string>();
@@ -172,6 +189,8 @@ describe("the public site in Arabic: no English from the catalogue on any page",
       const html = await res.text();
       if (!/<html lang="ar" dir="rtl"/.test(html)) problems.push(`${path}: not <html lang="ar" dir="rtl">`);
       for (const s of englishIn(shownTexts(html))) problems.push(`${path}: ${s}`);
+      for (const n of phonesLaidOutRightToLeft(html))
+        problems.push(`${path}: a phone number not kept left to right: ${n}`);
       // Every link and form of the page stays in Arabic (the hreflang alternates and the language
       // switch name English on purpose).
       const body = html.replace(/<link\b[^>]*>|<a\b[^>]*data-language-switch[^>]*>/g, "");
@@ -197,6 +216,13 @@ describe("the public site in Arabic: no English from the catalogue on any page",
     expect(await heading("/ar/searchResult?transactionType=Buy&city=Dubai%20Marina")).toBe(
       publicSiteAr["pub.search.headingSale"].replace("{city}", "Dubai Marina"),
     );
+  });
+
+  it("finds a phone number a right-to-left line would reorder (the check itself works)", () => {
+    expect(phonesLaidOutRightToLeft("<p>اتصل بنا <a>+971 4 555 0100</a></p>")).toEqual(["+971 4 555 0100"]);
+    expect(phonesLaidOutRightToLeft('<a><span dir="ltr">+971 4 555 0100</span></a>')).toEqual([]);
+    expect(phonesLaidOutRightToLeft("<p>مثل \u2066+971\u2069.</p>")).toEqual([]);
+    expect(phonesLaidOutRightToLeft('<a href="tel:+97145550100">x</a>')).toEqual([]);
   });
 
   it("finds an English string when one is there (the check itself works)", () => {

@@ -5,6 +5,7 @@ import { ornOf } from "../../modules/settings/settings.display.ts";
 import type { PublicSettings } from "../../modules/settings/settings.display.ts";
 import { telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
+import { PhoneNumber } from "../ui/phone-number.tsx";
 import { SocialLinks, socialOf } from "./social-links.tsx";
 import "../../lib/i18n/content.ts";
 
@@ -41,7 +42,7 @@ export function ContactDetails({ settings, heading }: { settings: PublicSettings
       <dl className="space-y-5">
         <Row icon={Phone} label={t("content.contact.phone")}>
           <a href={telHref(settings.phone)} className={link}>
-            {settings.phone}
+            <PhoneNumber number={settings.phone} />
           </a>
         </Row>
         <Row icon={WhatsappIcon} label={t("content.contact.whatsapp")}>

@@ -7,6 +7,7 @@ import { ornOf } from "../../modules/settings/settings.display.ts";
 import type { PublicSettings } from "../../modules/settings/settings.display.ts";
 import { SocialLinks } from "../content/social-links.tsx";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
+import { PhoneNumber } from "../ui/phone-number.tsx";
 import { telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
@@ -101,7 +102,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
             <a href={telHref(settings.phone)} className={`${item} gap-2`}>
               <Phone aria-hidden className="size-4 shrink-0" />
               <span className="sr-only">{t("pub.footer.phone")}: </span>
-              {settings.phone}
+              <PhoneNumber number={settings.phone} />
             </a>
             <a
               href={whatsappHref(settings.whatsapp)}

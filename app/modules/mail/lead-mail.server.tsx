@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { whatsappHref } from "../../lib/contact-links.ts";
 import "../../lib/i18n/mail.ts";
 import { type AnyLeadKind, adminLeadPath } from "../../lib/lead-kinds.ts";
-import { type MessageKey, translate, type Vars } from "../../lib/i18n/index.ts";
+import { isolate, type MessageKey, translate, type Vars } from "../../lib/i18n/index.ts";
 import {
   Button,
   C,
@@ -127,7 +127,7 @@ export function renderStaffMail(f: LeadFacts, agency: Agency): RenderedMail {
         <Button href={open}>{t("emails.staff.open")}</Button>
         {f.phone ? (
           <Button href={`tel:${f.phone.replace(/[^\d+]/g, "")}`}>
-            {t("emails.staff.call", { phone: f.phone })}
+            {t("emails.staff.call", { phone: isolate(f.phone) })}
           </Button>
         ) : null}
         {f.phone ? <Button href={whatsappHref(f.phone)}>{t("emails.staff.whatsapp")}</Button> : null}
@@ -179,7 +179,7 @@ export function renderVisitorMail(f: LeadFacts, agency: Agency): RenderedMail {
           <ListingBlock listing={f.listing} />
         </>
       ) : null}
-      <p style={{ margin: "0 0 16px" }}>{t("emails.visitor.contact", { phone: agency.phone })}</p>
+      <p style={{ margin: "0 0 16px" }}>{t("emails.visitor.contact", { phone: isolate(agency.phone) })}</p>
       {wa ? <Button href={wa}>{waLabel}</Button> : null}
       <p style={{ margin: "16px 0 0" }}>
         {t("emails.visitor.signoff")}
@@ -198,7 +198,7 @@ export function renderVisitorMail(f: LeadFacts, agency: Agency): RenderedMail {
       ? ["", t("emails.visitor.listing"), `${f.listing.name} (${f.listing.price})`, f.listing.url]
       : []),
     "",
-    t("emails.visitor.contact", { phone: agency.phone }),
+    t("emails.visitor.contact", { phone: isolate(agency.phone) }),
     ...(wa ? [`${waLabel}: ${wa}`] : []),
     "",
     t("emails.visitor.signoff"),

@@ -1,6 +1,6 @@
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
-import { type MessageKey, useT } from "../../lib/i18n/index.ts";
+import { isolate, type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/privacy";
@@ -30,7 +30,12 @@ export function meta(args: Route.MetaArgs) {
 export default function PrivacyPage() {
   const t = useT();
   const settings = useRootData()?.settings ?? DEFAULT_SETTINGS;
-  const vars = { agency: settings.agencyName, email: settings.email, phone: settings.phone };
+  // Set into sentences: isolated, so a right-to-left line keeps them in their own order.
+  const vars = {
+    agency: settings.agencyName,
+    email: isolate(settings.email),
+    phone: isolate(settings.phone),
+  };
   const k = (section: string, part: string) => `content.privacy.${section}.${part}` as MessageKey;
   return (
     <main id="main">

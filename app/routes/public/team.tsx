@@ -4,6 +4,7 @@ import { AgentPhoto } from "../../components/content/agent-photo.tsx";
 import { PageIntro } from "../../components/content/page-intro.tsx";
 import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { WhatsappIcon } from "../../components/ui/brand-icons.tsx";
+import { PhoneNumber } from "../../components/ui/phone-number.tsx";
 import { appContext } from "../../lib/context.server.ts";
 import { KEEP_CLEAR, telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { useT } from "../../lib/i18n/index.ts";
@@ -90,7 +91,7 @@ function AgentCard({ agent }: { agent: Agent }) {
           {phone ? (
             <>
               <a href={telHref(phone)} className={link}>
-                {phone}
+                <PhoneNumber number={phone} />
               </a>
               <br />
             </>
@@ -157,7 +158,7 @@ function NoAgents({ phone, email }: { phone: string; email: string }) {
         {phone ? (
           <a href={telHref(phone)} className={`${link} inline-flex items-center gap-2`}>
             <Phone aria-hidden="true" className="size-4 text-muted" />
-            {phone}
+            <PhoneNumber number={phone} />
           </a>
         ) : null}
         {email ? (

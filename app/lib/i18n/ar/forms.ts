@@ -9,7 +9,7 @@ export const formsAr = {
   "forms.error.emailInvalid": "يُرجى إدخال بريد إلكتروني صحيح، مثل name@example.com.",
   "forms.error.emailTooLong": "يجب ألا يتجاوز بريدك الإلكتروني 320 حرفًا.",
   "forms.error.phoneRequired": "يُرجى إدخال رقم هاتفك.",
-  "forms.error.phoneInvalid": "يُرجى إدخال رقم هاتف من 7 إلى 15 رقمًا، مثل +971 50 123 4567.",
+  "forms.error.phoneInvalid": "يُرجى إدخال رقم هاتف من 7 إلى 15 رقمًا، مثل \u2066+971 50 123 4567\u2069.",
   "forms.error.messageRequired": "يُرجى إخبارنا كيف يمكننا مساعدتك.",
   "forms.error.messageTooLong": "يجب ألا تتجاوز رسالتك 5,000 حرف.",
   "forms.error.locationRequired": "يُرجى إدخال المجتمع السكني أو المبنى، مثل دبي مارينا.",
@@ -68,7 +68,7 @@ export const formsAr = {
   "forms.email": "البريد الإلكتروني",
   "forms.emailHint": "لن نشارك بريدك الإلكتروني مع أي جهة.",
   "forms.phone": "رقم الهاتف أو واتساب",
-  "forms.phoneHint": "أضف رمز الدولة، مثل +971.",
+  "forms.phoneHint": "أضف رمز الدولة، مثل \u2066+971\u2069.",
   "forms.message": "الرسالة",
 
   // ---------- contact ----------
