@@ -111,7 +111,10 @@ describe("subset fonts", () => {
     ].join("");
     const arabic = inCore("ibm-plex-sans-arabic-core-400.woff2");
     const inter = inCore("inter-core-wght.woff2");
-    const neither = [...new Set(text)].filter((c) => c >= " " && !arabic(c) && !inter(c));
+    // Not drawn, so no font's business: the bidirectional isolates around the examples' numbers.
+    const neither = [...new Set(text)].filter(
+      (c) => c >= " " && !/\p{Default_Ignorable_Code_Point}/u.test(c) && !arabic(c) && !inter(c),
+    );
     expect(neither).toEqual([]);
     // Both Arabic weights hold the same characters.
     expect(coreCodePoints(source("ibm-plex-sans-arabic-core-600.woff2"))).toEqual(
