@@ -2,6 +2,8 @@ import { type FocusEvent, type FormEvent, useCallback, useEffect, useMemo, useRe
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { issuesToFields } from "../../lib/validation.ts";
+import { FORM_SCHEMAS } from "./form-schemas.ts";
+import type { PublicFormKind } from "./lead-form.tsx";
 import { sendForm } from "./submit.ts";
 
 export type FormFailure = "network" | "rateLimited" | "server" | "tooLarge";
@@ -22,12 +24,11 @@ export type FormPhase =
 
 export interface LeadFormOptions {
   /**
-   * Loads the browser-side schema: the same one the service validates with. A dynamic import, so
-   * the schemas (and zod) load when the visitor starts filling the form in, not with the page.
+   * Which public form: it names the JSON API call the enhanced form posts to (`/api/<kind>`) and the
+   * schema it checks with in the browser, the one the service validates with (`FORM_SCHEMAS`, loaded
+   * when the visitor starts filling the form in, not with the page).
    */
-  schema: () => Promise<z.ZodType>;
-  /** The JSON API call the enhanced form posts to (e.g. `/api/contact`). */
-  endpoint: string;
+  kind: PublicFormKind;
   /** Field names in the order they appear: focus goes to the first with a problem. */
   fields: readonly string[];
   /** The page action's answer, when the page was rendered after a no-JavaScript post. */
@@ -51,7 +52,8 @@ function valuesOf(form: HTMLFormElement): Record<string, unknown> {
  * Without JavaScript none of this runs and the form posts to its page action instead.
  */
 export function useLeadForm(opts: LeadFormOptions) {
-  const { schema, endpoint, fields, server, extraChecks, trackProgress } = opts;
+  const { kind, fields, server, extraChecks, trackProgress } = opts;
+  const endpoint = `/api/${kind}`;
   // The page action redirects to `?sent=1` after a no-JavaScript post that succeeded.
   const sentByServer = useSearchParams()[0].get("sent") === "1";
   const formRef = useRef<HTMLFormElement>(null);
@@ -93,12 +95,12 @@ export function useLeadForm(opts: LeadFormOptions) {
    */
   const loaded = useRef<Promise<z.ZodType | null> | null>(null);
   const loadSchema = useCallback(() => {
-    loaded.current ??= schema().catch(() => {
+    loaded.current ??= FORM_SCHEMAS[kind]().catch(() => {
       loaded.current = null;
       return null;
     });
     return loaded.current;
-  }, [schema]);
+  }, [kind]);
   const validate = useCallback(
     async (form: HTMLFormElement): Promise<Record<string, string>> => {
       const values = valuesOf(form);

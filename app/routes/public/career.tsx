@@ -8,7 +8,6 @@ import { FileInput } from "../../components/forms/file-input.tsx";
 import { FormColumns } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
-import { FORM_SCHEMAS } from "../../components/forms/form-schemas.ts";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { banner } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
@@ -106,8 +105,7 @@ export default function CareerPage({ actionData }: Route.ComponentProps) {
   );
 
   const form = useLeadForm({
-    schema: FORM_SCHEMAS.career,
-    endpoint: "/api/career",
+    kind: "career",
     fields: FIELDS,
     server: actionData,
     extraChecks,

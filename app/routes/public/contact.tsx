@@ -4,7 +4,6 @@ import { agencyJsonLd, JsonLd } from "../../components/content/json-ld.tsx";
 import { FormPage } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
-import { FORM_SCHEMAS } from "../../components/forms/form-schemas.ts";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
@@ -49,8 +48,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const root = useRootData();
   const settings = root?.settings ?? DEFAULT_SETTINGS;
   const form = useLeadForm({
-    schema: FORM_SCHEMAS.contact,
-    endpoint: "/api/contact",
+    kind: "contact",
     fields: FIELDS,
     server: actionData,
   });

@@ -6,7 +6,6 @@ import { ContactDetails } from "../../components/content/contact-details.tsx";
 import { FormPage } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
-import { FORM_SCHEMAS } from "../../components/forms/form-schemas.ts";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { PUBLIC } from "../../lib/actor.ts";
@@ -86,8 +85,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   const settings = useRootData()?.settings ?? DEFAULT_SETTINGS;
   const { property, unavailable } = loaderData;
   const form = useLeadForm({
-    schema: FORM_SCHEMAS.enquiry,
-    endpoint: "/api/enquiry",
+    kind: "enquiry",
     fields: FIELDS,
     server: actionData,
   });

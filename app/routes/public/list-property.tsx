@@ -4,7 +4,6 @@ import { Field, Select } from "../../components/forms/fields.tsx";
 import { FormPage } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
 import { LeadFormFrame } from "../../components/forms/lead-form.tsx";
-import { FORM_SCHEMAS } from "../../components/forms/form-schemas.ts";
 import { useLeadForm } from "../../components/forms/use-lead-form.ts";
 import { metaT, pageMeta, rootDataOf } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
@@ -76,8 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ListPropertyPage({ actionData }: Route.ComponentProps) {
   const t = useT();
   const form = useLeadForm({
-    schema: FORM_SCHEMAS.listProperty,
-    endpoint: "/api/listProperty",
+    kind: "listProperty",
     fields: FIELDS,
     server: actionData,
   });
