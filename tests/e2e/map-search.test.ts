@@ -8,25 +8,21 @@ import {
   seriousA11yViolations,
   sidewaysOverflow,
 } from "../setup/browser.ts";
+import { PLAIN_MAP_STYLE, TEST_MAP_STYLE_HOST, TEST_MAP_STYLE_URL } from "../setup/map-style.ts";
 import { startServer, type TestServer } from "../setup/server.ts";
 
 // Map search (issue 24), in Chromium without any network: the map's style comes from a host of its
 // own (MAP_STYLE_URL), answered here by the test with a plain style; the pins are the page's own
 // search. The map's code and style load only when a visitor opens the map or scrolls to it.
 
-const STYLE_HOST = "https://tiles.map.test";
-const STYLE = {
-  version: 8,
-  sources: {},
-  layers: [{ id: "ground", type: "background", paint: { "background-color": "#e9e4da" } }],
-};
+const STYLE_HOST = TEST_MAP_STYLE_HOST;
 
 /** Answers the style host from here, and records what the page asked of it and of the map's code. */
 async function serveStyle(context: BrowserContext) {
   const asked: string[] = [];
   await context.route(`${STYLE_HOST}/**`, (route) => {
     asked.push(route.request().url());
-    return route.fulfill({ json: STYLE, headers: { "access-control-allow-origin": "*" } });
+    return route.fulfill({ json: PLAIN_MAP_STYLE, headers: { "access-control-allow-origin": "*" } });
   });
   return asked;
 }
@@ -58,7 +54,7 @@ describe("map search", () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startServer({ env: { MAP_STYLE_URL: `${STYLE_HOST}/styles/plain.json` } }),
+      startServer({ env: { MAP_STYLE_URL: TEST_MAP_STYLE_URL } }),
       launchBrowser(),
     ]);
   });

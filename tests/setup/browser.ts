@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_FLAGS } from "../../scripts/lib/chromium.ts";
+import { PLAIN_MAP_STYLE, TEST_MAP_STYLE_HOST } from "./map-style.ts";
 import { CHROMIUM, ROOT } from "./paths.ts";
 
 /**
@@ -57,6 +58,8 @@ export interface WatchedPage {
   close(): Promise<void>;
 }
 
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
 const CLIENT_ENTRY = /\/assets\/entry\.client-[\w-]+\.js$/;
 
 /**
@@ -79,6 +82,19 @@ export async function openPage(
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
     reducedMotion: opts.reducedMotion ? "reduce" : "no-preference",
   });
+  const errors: string[] = [];
+  // No test reaches beyond this machine: a request to another host is refused and counted as an
+  // error, and the map's style host (tests' MAP_STYLE_URL) is answered here with a plain style.
+  await context.route(
+    (url) => !LOOPBACK.has(url.hostname) && url.protocol !== "data:" && url.protocol !== "blob:",
+    (route) => {
+      errors.push(`request off this machine: ${route.request().url()}`);
+      return route.abort("blockedbyclient");
+    },
+  );
+  await context.route(`${TEST_MAP_STYLE_HOST}/**`, (route) =>
+    route.fulfill({ json: PLAIN_MAP_STYLE, headers: { "access-control-allow-origin": "*" } }),
+  );
   const page = await context.newPage();
   let release = () => {};
   if (opts.holdHydration) {
@@ -96,7 +112,6 @@ export async function openPage(
     release();
     await waitForHydration(page);
   };
-  const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
   });

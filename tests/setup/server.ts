@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, pgDatabaseUrl, ROOT, TEST_BUILD_DIR, templateDir } from "./paths.ts";
 import { createDb } from "../../app/db/index.server.ts";
+import { TEST_MAP_STYLE_URL } from "./map-style.ts";
 import { pgAdmin, safeIdent } from "./pg.ts";
 
 type Dialect = "sqlite" | "postgres";
@@ -74,6 +75,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
       RATE_LIMIT_FORMS_PER_MINUTE: "1000",
       // Every test talks from one address; the API budget has its own tests.
       RATE_LIMIT_API_PER_MINUTE: "1000000",
+      MAP_STYLE_URL: TEST_MAP_STYLE_URL,
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
