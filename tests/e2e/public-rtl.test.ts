@@ -145,6 +145,57 @@ describe("right-to-left layout (Arabic)", () => {
     await close();
   });
 
+  it("English that staff wrote reads left to right on an Arabic page, in the page's alignment; the phone's contact buttons keep one line", async () => {
+    const { page, errors, close } = await openPage(browser, { width: 360, height: 740 });
+    await page.goto(`${server.url}/ar/buyRealEstate`, { waitUntil: "networkidle" });
+    // Every fallback to English (lang="en": a listing not yet translated, a place's name) is laid
+    // out left to right on its own.
+    const directions = await page
+      .locator('main [lang="en"]')
+      .evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).direction))]);
+    expect(directions).toEqual(["ltr"]);
+    // A card's English excerpt: its "…" after its last word (right to left, it stood before the
+    // first), and its lines against the card's right edge like the Arabic around it.
+    const excerpt = page.locator('main article p[lang="en"]', { hasText: "…" }).first();
+    const layout = await excerpt.evaluate((p) => {
+      const text = p.firstChild as Text;
+      const end = text.length;
+      const rectOf = (from: number, to: number) => {
+        const range = document.createRange();
+        range.setStart(text, from);
+        range.setEnd(text, to);
+        return range.getBoundingClientRect();
+      };
+      const lines = document.createRange();
+      lines.selectNodeContents(p);
+      const first = lines.getClientRects()[0];
+      return {
+        last: text.data.slice(-1),
+        ellipsis: rectOf(end - 1, end).left,
+        before: rectOf(end - 2, end - 1).right,
+        lineRight: first?.right ?? 0,
+        boxRight: p.getBoundingClientRect().right,
+      };
+    });
+    expect(layout.last).toBe("…");
+    expect(layout.ellipsis).toBeGreaterThanOrEqual(layout.before - 1);
+    expect(Math.abs(layout.boxRight - layout.lineRight)).toBeLessThan(2);
+
+    await page.goto(`${server.url}/ar/property/${listing.id}`, { waitUntil: "networkidle" });
+    const labels = page.getByTestId("contact-bar").locator("a");
+    expect(await labels.count()).toBe(3);
+    const lineCounts = await labels.evaluateAll((links) =>
+      links.map((a) => {
+        const range = document.createRange();
+        range.selectNodeContents([...a.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) as Text);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(lineCounts).toEqual([1, 1, 1]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("on an Arabic detail page the viewer goes forward with ArrowLeft and its next button is on the left", async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/ar/property/${listing.id}`, { waitUntil: "networkidle" });

@@ -199,7 +199,10 @@ export function ContactBar({
 }: ContactSurfaceProps<CardProperty> & { agentName?: string }) {
   const t = useT();
   const hrefs = useContactHrefs(p, url, contacts);
-  const item = "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full text-sm font-semibold";
+  // Each button as wide as its words (never wrapped: Arabic's "email" is two words), the room left
+  // shared out.
+  const item =
+    "flex min-h-12 flex-auto items-center justify-center gap-2 whitespace-nowrap rounded-full px-3 text-sm font-semibold";
   return (
     <nav
       aria-label={agentName ? t("pd.contactBar.agentLabel", { name: agentName }) : t("pd.contactBar.label")}
