@@ -26,7 +26,7 @@ import {
 } from "../modules/properties/property.rows.server.ts";
 import { insertSubscribers } from "../modules/newsletter/newsletter.repository.server.ts";
 import { LIST_FIELDS, type ListField } from "../modules/properties/property.fields.ts";
-import { DEMO_CURRENCY_RATES } from "../modules/settings/settings.defaults.ts";
+import { DEMO_ARABIC_WORDS, DEMO_CURRENCY_RATES } from "../modules/settings/settings.defaults.ts";
 import { buildCvPdf } from "./demo-cv.ts";
 import { type DemoData, type DemoProperty, generateDemoData } from "./demo-data.ts";
 import { RENDER_SETTINGS, renderSceneJpeg, sceneSvg } from "./demo-images.server.ts";
@@ -318,6 +318,7 @@ async function insertAll(
     await seedHistory(trx, "career", applications);
     counts.careerApplications = data.applications.length;
     await seedCurrencyRates(trx);
+    await seedArabicWords(trx);
   });
   return counts;
 }
@@ -341,6 +342,15 @@ async function seedCurrencyRates(trx: Kysely<Database>): Promise<void> {
       { key: "currencyRates", value: JSON.stringify(DEMO_CURRENCY_RATES), updated_at: at },
       { key: "currencyRatesSetOn", value: JSON.stringify(dubaiDay(now)), updated_at: at },
     ])
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+}
+
+/** The demo agency's tagline, address and hours in Arabic; words an admin already set are kept. */
+async function seedArabicWords(trx: Kysely<Database>): Promise<void> {
+  await trx
+    .insertInto("site_settings")
+    .values({ key: "arabic", value: JSON.stringify(DEMO_ARABIC_WORDS), updated_at: new Date().toISOString() })
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
 }

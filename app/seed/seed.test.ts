@@ -9,7 +9,8 @@ import { mediaRoot } from "../modules/media/media.server.ts";
 import { LISTING_PAGES } from "../modules/properties/listing-search.ts";
 import { PAGE_SIZE_PUBLIC } from "../modules/properties/property.constants.ts";
 import { dubaiDay } from "../lib/time.ts";
-import { DEMO_CURRENCY_RATES } from "../modules/settings/settings.defaults.ts";
+import { DEMO_ARABIC_WORDS, DEMO_CURRENCY_RATES } from "../modules/settings/settings.defaults.ts";
+import { SiteSettingsSchema } from "../modules/settings/settings.schema.ts";
 import { buildCvPdf } from "./demo-cv.ts";
 import { DEMO_SEED, type DemoData, generateDemoData } from "./demo-data.ts";
 import { seedDemo } from "./seed.server.ts";
@@ -352,6 +353,17 @@ describe.each(TEST_DIALECTS)("seedDemoIfEmpty on %s", (dialect) => {
     // The seed ran moments ago: today in Dubai (or yesterday, had it run just before midnight).
     const day = JSON.parse(rows[1].value);
     expect([dubaiDay(new Date()), dubaiDay(new Date(Date.now() - 600_000))]).toContain(day);
+  });
+
+  it("stores the demo agency's tagline, address and hours in Arabic, which the settings read", async () => {
+    const row = await db.db
+      .selectFrom("site_settings")
+      .select("value")
+      .where("key", "=", "arabic")
+      .executeTakeFirstOrThrow();
+    const words = SiteSettingsSchema.shape.arabic.parse(JSON.parse(row.value));
+    expect(words).toEqual(DEMO_ARABIC_WORDS);
+    expect(Object.values(words).every((w) => /[\u0600-\u06FF]/.test(w))).toBe(true);
   });
 
   it("covers the listing rules in the database", async () => {

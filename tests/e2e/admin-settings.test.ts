@@ -2,7 +2,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDay } from "../../app/components/admin/labels.ts";
 import { dubaiDay } from "../../app/lib/time.ts";
-import { DEFAULT_SETTINGS, DEMO_CURRENCY_RATES } from "../../app/modules/settings/settings.defaults.ts";
+import {
+  DEFAULT_SETTINGS,
+  DEMO_ARABIC_WORDS,
+  DEMO_CURRENCY_RATES,
+} from "../../app/modules/settings/settings.defaults.ts";
 import {
   describeViolations,
   launchBrowser,
@@ -21,6 +25,7 @@ import { expectNoErrors, expectToast, login, shotPath } from "./admin-helpers.ts
 const NEW_PHONE = "+971 4 555 0177";
 const NEW_USD_RATE = "3.6711";
 const LEADS_EMAIL = "leads-team@agency.example";
+const ARABIC_HOURS = "يوميًا من 09:00 إلى 21:00";
 
 /** How much the page scrolls sideways (0 or less: it fits). */
 const pageOverflow = (page: Page) =>
@@ -93,7 +98,17 @@ describe("admin site settings", () => {
     const ratesLine = page.locator("[data-rates-set-on]");
     expect(await ratesLine.innerText()).toMatch(/^Rates set on \d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
 
+    // The words in Arabic (the demo's), typed right to left.
+    const arabicHours = page.getByLabel("Opening hours in Arabic");
+    expect(await arabicHours.inputValue()).toBe(DEMO_ARABIC_WORDS.openingHours);
+    expect(await page.getByLabel("Tagline in Arabic").inputValue()).toBe(DEMO_ARABIC_WORDS.tagline);
+    expect([await arabicHours.getAttribute("dir"), await arabicHours.getAttribute("lang")]).toEqual([
+      "rtl",
+      "ar",
+    ]);
+
     await page.getByLabel("Phone number").fill(NEW_PHONE);
+    await arabicHours.fill(ARABIC_HOURS);
     await page.getByLabel("Team email for new leads").fill(LEADS_EMAIL);
     await ack.uncheck();
     await usd.fill(NEW_USD_RATE);
@@ -112,6 +127,8 @@ describe("admin site settings", () => {
     try {
       await visitor.page.goto(`${server.url}/contact`, { waitUntil: "load" });
       expect(await visitor.page.locator("footer").innerText()).toContain(NEW_PHONE);
+      await visitor.page.goto(`${server.url}/ar/contact`, { waitUntil: "load" });
+      expect(await visitor.page.locator("footer").innerText()).toContain(ARABIC_HOURS);
     } finally {
       await visitor.close();
     }
@@ -122,13 +139,14 @@ describe("admin site settings", () => {
     expect(await page.getByLabel("Team email for new leads").inputValue()).toBe(LEADS_EMAIL);
     expect(await ack.isChecked()).toBe(false);
     expect(await usd.inputValue()).toBe(NEW_USD_RATE);
+    expect(await arabicHours.inputValue()).toBe(ARABIC_HOURS);
     expectNoErrors(w.errors);
   });
 
   it("a refused save shows the message by the field, keeps the typing and changes nothing", async () => {
     const { page } = w;
     const tagline = "Typed, and kept after the refusal";
-    await page.getByLabel("Tagline").fill(tagline);
+    await page.getByLabel("Tagline", { exact: true }).fill(tagline);
     await page.getByLabel("Email address").fill("office-at-agency");
     await page.getByLabel("Dirhams for 1 RUB").fill("-0.04");
     await page.locator("[data-save]").click();
@@ -143,7 +161,7 @@ describe("admin site settings", () => {
     // The refused field has the focus; everything typed is still there.
     expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await email.inputValue()).toBe("office-at-agency");
-    expect(await page.getByLabel("Tagline").inputValue()).toBe(tagline);
+    expect(await page.getByLabel("Tagline", { exact: true }).inputValue()).toBe(tagline);
     expect(await page.getByLabel("Phone number").inputValue()).toBe(NEW_PHONE);
     expect(await page.locator('[data-field-error="currencyRates.RUB"]').innerText()).toBe(
       "The RUB rate must be a positive number of dirhams, like 0.0372 (at most 10,000, with up to 6 decimals), or blank.",

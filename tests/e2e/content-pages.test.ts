@@ -15,6 +15,8 @@ const SETTINGS = {
   address: "Suite 801, Marina Plaza, Dubai Marina, Dubai, United Arab Emirates",
   openingHours: "Sun–Thu 08:30–18:00; Sat 10:00–14:00",
   orn: "ORN 99999 (demo)",
+  // The tagline and hours written in Arabic, the address not.
+  arabic: { tagline: "بيوت على البحر، بعناية", address: "", openingHours: "الأحد إلى الخميس 08:30–18:00" },
 };
 
 const PAGES = [
@@ -75,6 +77,25 @@ describe("content and form pages", () => {
       });
     }
   }
+
+  it("the Arabic pages show the agency's words an admin wrote in Arabic, else the English marked as English", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${server.url}/ar/contact`, { waitUntil: "networkidle" });
+    expect(await page.locator("footer").getByText(SETTINGS.arabic.tagline, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(SETTINGS.arabic.openingHours, { exact: true }).count()).toBe(2);
+    // The address has no Arabic: the English, as English (footer and contact details).
+    expect(await page.locator('[lang="en"]', { hasText: SETTINGS.address }).count()).toBe(2);
+    expect(await page.getByText(SETTINGS.openingHours).count()).toBe(0);
+    expect(await page.getByText("Homes in Dubai").count()).toBe(0);
+    await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });
+    expect(await page.getByText(SETTINGS.openingHours, { exact: true }).count()).toBe(2);
+    expect(
+      await page.locator("footer").getByText("Homes in Dubai, chosen with care", { exact: true }).count(),
+    ).toBe(1);
+    expect(await page.getByText(SETTINGS.arabic.openingHours).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
 
   it("About and Contact describe the agency as a RealEstateAgent from the site settings", async () => {
     const { page, close } = await openPage(browser);

@@ -4,6 +4,7 @@ import { useT } from "../../lib/i18n/index.ts";
 import { ornOf } from "../../modules/settings/settings.display.ts";
 import type { PublicSettings } from "../../modules/settings/settings.display.ts";
 import { telHref, whatsappHref } from "../../lib/contact-links.ts";
+import { useAgencyText } from "../ui/agency-text.ts";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
 import { PhoneNumber } from "../ui/phone-number.tsx";
 import { SocialLinks, socialOf } from "./social-links.tsx";
@@ -36,6 +37,8 @@ function Row({
 export function ContactDetails({ settings, heading }: { settings: PublicSettings; heading?: string }) {
   const t = useT();
   const link = "underline decoration-line underline-offset-4 hover:decoration-sand";
+  const words = useAgencyText(settings);
+  const [address, hours] = [words("address"), words("openingHours")];
   return (
     <section aria-label={heading ?? t("content.contact.detailsTitle")} className="space-y-6">
       {heading ? <h2 className="text-2xl">{heading}</h2> : null}
@@ -62,11 +65,13 @@ export function ContactDetails({ settings, heading }: { settings: PublicSettings
           </a>
         </Row>
         <Row icon={MapPin} label={t("content.contact.address")}>
-          <address className="not-italic">{settings.address}</address>
+          <address className="not-italic" lang={address.lang}>
+            {address.text}
+          </address>
         </Row>
-        {settings.openingHours ? (
+        {hours.text ? (
           <Row icon={Clock} label={t("content.contact.hours")}>
-            {settings.openingHours}
+            <span lang={hours.lang}>{hours.text}</span>
           </Row>
         ) : null}
       </dl>

@@ -1,12 +1,12 @@
 import { Mail, MapPin, MessageSquareText, Phone } from "../icons.ts";
 import { Link } from "../ui/locale-link.tsx";
-import { type MessageKey, useLocale, useT } from "../../lib/i18n/index.ts";
-import { textLang } from "../../lib/i18n/locale.ts";
+import { type MessageKey, useT } from "../../lib/i18n/index.ts";
 import { listingPathFor } from "../../modules/properties/listing-search.ts";
 import { ornOf } from "../../modules/settings/settings.display.ts";
 import type { PublicSettings } from "../../modules/settings/settings.display.ts";
 import { SocialLinks } from "../content/social-links.tsx";
 import { WhatsappIcon } from "../ui/brand-icons.tsx";
+import { useAgencyText } from "../ui/agency-text.ts";
 import { PhoneNumber } from "../ui/phone-number.tsx";
 import { telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { NewsletterForm } from "./newsletter-form.tsx";
@@ -41,7 +41,8 @@ const NAVS: { id: string; title: MessageKey; links: [MessageKey, string][] }[] =
 
 export function SiteFooter({ settings }: { settings: PublicSettings }) {
   const t = useT();
-  const locale = useLocale();
+  const words = useAgencyText(settings);
+  const [tagline, address, hours] = [words("tagline"), words("address"), words("openingHours")];
   const orn = ornOf(settings);
   const heading = "mb-4 font-sans text-xs font-semibold uppercase tracking-widest text-sand";
   const item = "inline-flex min-h-9 items-center text-white/80 hover:text-white hover:underline";
@@ -62,8 +63,8 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl">{settings.agencyName}</p>
-          <p className="mt-3 text-white/80" lang={textLang(locale, settings.tagline)}>
-            {settings.tagline}
+          <p className="mt-3 text-white/80" lang={tagline.lang}>
+            {tagline.text}
           </p>
           <SocialLinks
             settings={settings}
@@ -117,13 +118,13 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
               <span>
                 <span className="sr-only">{t("pub.footer.address")}: </span>
-                {settings.address}
+                <span lang={address.lang}>{address.text}</span>
               </span>
             </p>
-            {settings.openingHours ? (
+            {hours.text ? (
               <p className="text-white/70">
                 <span className="sr-only">{t("pub.footer.hours")}: </span>
-                {settings.openingHours}
+                <span lang={hours.lang}>{hours.text}</span>
               </p>
             ) : null}
           </address>

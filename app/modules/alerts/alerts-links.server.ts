@@ -2,6 +2,7 @@ import type { DB } from "../../db/index.server.ts";
 import { type MessageKey, translate, type Vars } from "../../lib/i18n/index.ts";
 import { type Locale, localePath } from "../../lib/i18n/locale.ts";
 import { signLink } from "../../lib/signed-links.server.ts";
+import { mailAgency } from "../mail/mail-layout.server.tsx";
 import { describeFilters } from "../properties/filter-labels.ts";
 import { getSiteSettings } from "../settings/settings.service.server.ts";
 import type { VisitorAgency } from "./alerts-mail.server.tsx";
@@ -28,7 +29,7 @@ export const tOf = (locale: Locale) => (key: MessageKey, vars?: Vars) => transla
 
 export async function agencyOf(db: DB, origin: string): Promise<VisitorAgency> {
   const s = await getSiteSettings(db);
-  return { name: s.agencyName, address: s.address, origin };
+  return mailAgency(s, origin);
 }
 
 export function linkUrl(origin: string, locale: Locale, path: string, query: Record<string, string>): string {

@@ -5,10 +5,12 @@ import "../../lib/i18n/ar/server.ts";
 import { isolate, type MessageKey, translate, type Vars } from "../../lib/i18n/index.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import {
+  agencyFooterLine,
   Button,
   C,
   Frame,
   ListingBlock,
+  type MailAgency,
   type MailListing,
   oneLine,
   type RenderedMail,
@@ -18,12 +20,7 @@ import {
 // confirmation a new alert waits for, the alert itself, the link to the visitor's own page, and the
 // news of a favourite. Every one that is not asked for on the spot carries a one-click stop.
 
-export interface VisitorAgency {
-  name: string;
-  address: string;
-  /** The site's origin, for absolute links. */
-  origin: string;
-}
+export type VisitorAgency = MailAgency;
 
 const tr = (locale: Locale) => (key: MessageKey, vars?: Vars) => translate(locale, key, vars);
 const host = (origin: string) => new URL(origin).host;
@@ -34,9 +31,9 @@ const searchLine = (labels: string[]) => labels.join(" · ");
 /** The foot of a visitor's email: the agency, why it came, their page and (for alerts) the stop link. */
 function visitorFooter(
   t: ReturnType<typeof tr>,
-  o: { agency: VisitorAgency; pageUrl: string; stop?: { url: string; label: MessageKey } },
+  o: { locale: Locale; agency: VisitorAgency; pageUrl: string; stop?: { url: string; label: MessageKey } },
 ) {
-  const footer = t("emails.visitor.footer", { agency: o.agency.name, address: o.agency.address });
+  const footer = agencyFooterLine(o.locale, o.agency);
   const why = t("emails.alerts.why", { site: host(o.agency.origin) });
   const manage = t("emails.alerts.manage");
   const stop = o.stop ? t(o.stop.label) : null;
@@ -80,7 +77,7 @@ export function renderAlertsConfirmMail(o: {
   const subject = oneLine(t("emails.alerts.confirm.subject", { agency: o.agency.name }));
   const body = t("emails.alerts.confirm.body", { email: isolate(o.email), n: o.searches.length });
   const expiry = t("emails.newsletter.confirm.expiry", { days: o.days });
-  const footer = t("emails.visitor.footer", { agency: o.agency.name, address: o.agency.address });
+  const footer = agencyFooterLine(o.locale, o.agency);
   const html = renderToStaticMarkup(
     <Frame title={subject} footer={footer} locale={o.locale}>
       <h1 style={{ fontSize: 20, margin: "0 0 12px", color: C.brand }}>
@@ -132,6 +129,7 @@ export function renderAlertMail(o: {
   const more = o.total - o.listings.length;
   const seeAll = t("emails.alerts.alert.seeAll");
   const foot = visitorFooter(t, {
+    locale: o.locale,
     agency: o.agency,
     pageUrl: o.pageUrl,
     stop: { url: o.stopUrl, label: "emails.alerts.stop" },
@@ -177,7 +175,7 @@ export function renderVisitorLinkMail(o: {
     ? t("emails.alerts.page.bodyFavourites", { n: o.favouritesAdded, email: isolate(o.email) })
     : t("emails.alerts.page.body", { email: isolate(o.email) });
   const expiry = t("emails.alerts.page.expiry", { days: o.days });
-  const footer = t("emails.visitor.footer", { agency: o.agency.name, address: o.agency.address });
+  const footer = agencyFooterLine(o.locale, o.agency);
   const html = renderToStaticMarkup(
     <Frame title={subject} footer={footer} locale={o.locale}>
       <h1 style={{ fontSize: 20, margin: "0 0 12px", color: C.brand }}>{t("emails.alerts.page.heading")}</h1>
@@ -226,6 +224,7 @@ export function renderFavouritesMail(o: {
         ? t("emails.favourites.unavailable")
         : t("emails.favourites.available");
   const foot = visitorFooter(t, {
+    locale: o.locale,
     agency: o.agency,
     pageUrl: o.pageUrl,
     stop: { url: o.stopUrl, label: "emails.favourites.stop" },

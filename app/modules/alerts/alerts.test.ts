@@ -11,6 +11,8 @@ import { createMailTransport } from "../mail/mail.transport.server.ts";
 import { newsletterStatusOf, subscribe } from "../newsletter/newsletter.service.server.ts";
 import { insertPropertyRow, updatePropertyRow } from "../properties/property.rows.server.ts";
 import { propertyTestRow } from "../properties/property.test-rows.ts";
+import { DEFAULT_SETTINGS, DEMO_ARABIC_WORDS } from "../settings/settings.defaults.ts";
+import { invalidateSettingsCache } from "../settings/settings.service.server.ts";
 import {
   confirmAlerts,
   LINK_EVERY_MINUTES,
@@ -285,6 +287,23 @@ describe.each(TEST_DIALECTS)("saved searches, alerts and the visitor's page [%s]
     const [arabic] = (await outbox(email, "alerts-confirm")).slice(-1);
     expect(arabic.html).toContain('dir="rtl"');
     expect(arabic.text).toContain(`${ORIGIN}/ar/alerts/confirm?t=`);
+    // Its foot names the office's address in English until an admin writes it in Arabic.
+    expect(arabic.text).toContain(DEFAULT_SETTINGS.address);
+    await db.db
+      .insertInto("site_settings")
+      .values({ key: "arabic", value: JSON.stringify(DEMO_ARABIC_WORDS), updated_at: t0.toISOString() })
+      .execute();
+    invalidateSettingsCache();
+    await requestAlert(
+      db.db,
+      { email, frequency: "daily", from: "/ar/rentRealEstate" },
+      { locale: "ar", origin: ORIGIN, now: later(t0, 45 * 60_000) },
+    );
+    const [arabicAddress] = (await outbox(email, "alerts-confirm")).slice(-1);
+    expect(arabicAddress.text).toContain(DEMO_ARABIC_WORDS.address);
+    expect(arabicAddress.text).not.toContain(DEFAULT_SETTINGS.address);
+    await db.db.deleteFrom("site_settings").where("key", "=", "arabic").execute();
+    invalidateSettingsCache();
     // Bad input changes nothing.
     expect(await refused(ask("/aboutUs", later(t0, 40 * 60_000)))).toMatchObject({ code: "bad_request" });
     expect(

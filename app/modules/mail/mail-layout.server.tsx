@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { env } from "../../lib/env.server.ts";
 import { dirOf } from "../../lib/i18n/index.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import { agencyText } from "../settings/settings.display.ts";
+import type { SiteSettings } from "../settings/settings.schema.ts";
 
 // The look every email shares (app/modules/mail/lead-mail.server.tsx, the newsletter's): inline
 // styles and tables, what mail clients read, rendered from React to static HTML.
@@ -161,4 +164,22 @@ export function ListingBlock({ listing }: { listing: MailListing }) {
       </tbody>
     </table>
   );
+}
+
+/** The agency as a visitor's email names it: its name, its address (in either language) and the site. */
+export interface MailAgency {
+  name: string;
+  words: Pick<SiteSettings, "address" | "arabic">;
+  /** The site's origin, for absolute links. */
+  origin: string;
+}
+
+export function mailAgency(settings: SiteSettings, origin: string): MailAgency {
+  return { name: settings.agencyName, words: { address: settings.address, arabic: settings.arabic }, origin };
+}
+
+/** The line at the foot of a visitor's email: the agency and its address, in the email's language. */
+export function agencyFooterLine(locale: Locale, agency: MailAgency): string {
+  const address = agencyText(agency.words, locale, "address").text;
+  return translate(locale, "emails.visitor.footer", { agency: agency.name, address });
 }

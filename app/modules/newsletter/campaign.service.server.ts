@@ -8,7 +8,7 @@ import { ID_PATTERN, newId } from "../../lib/ids.ts";
 import { claimPeriodicRun } from "../../lib/jobs.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { parseInput } from "../../lib/validation.ts";
-import { type RenderedMail, siteOrigin } from "../mail/mail-layout.server.tsx";
+import { type MailAgency, mailAgency, type RenderedMail, siteOrigin } from "../mail/mail-layout.server.tsx";
 import { mailListing } from "../mail/mail-listing.server.ts";
 import { mailQueued, type QueuedMail, queueMail } from "../mail/mail.service.server.ts";
 import { findPropertiesByIds } from "../properties/property.repository.server.ts";
@@ -163,7 +163,7 @@ export async function campaignListings(
 
 interface RenderContext {
   origin: string;
-  agency: { name: string; address: string; origin: string };
+  agency: MailAgency;
   listings: Property[];
 }
 
@@ -173,7 +173,7 @@ async function renderContext(db: DB, row: CampaignRow, origin: string): Promise<
   // Listings taken down since the draft was saved are left out rather than stopping the send.
   const found = new Map((await findPropertiesByIds(db, ids)).map((p) => [p._id, p]));
   const listings = ids.map((id) => found.get(id)).filter((p): p is Property => p?.status === "approved");
-  return { origin, agency: { name: settings.agencyName, address: settings.address, origin }, listings };
+  return { origin, agency: mailAgency(settings, origin), listings };
 }
 
 function renderFor(row: CampaignRow, ctx: RenderContext, locale: Locale, unsubscribe: string): RenderedMail {

@@ -4,18 +4,21 @@ import "../../lib/i18n/mail.ts";
 import "../../lib/i18n/ar/server.ts";
 import { isolate, type MessageKey, translate, type Vars } from "../../lib/i18n/index.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
-import { Button, C, Frame, oneLine, type RenderedMail } from "../mail/mail-layout.server.tsx";
+import {
+  agencyFooterLine,
+  Button,
+  C,
+  Frame,
+  type MailAgency,
+  oneLine,
+  type RenderedMail,
+} from "../mail/mail-layout.server.tsx";
 
 // The newsletter's own emails (issue 23), in the language the visitor subscribed in: the
 // confirmation a new address is asked for, and the welcome once it is confirmed (the first email
 // with the unsubscribe link and headers every later one carries too).
 
-export interface NewsletterAgency {
-  name: string;
-  address: string;
-  /** The site's origin, for absolute links. */
-  origin: string;
-}
+export type NewsletterAgency = MailAgency;
 
 /**
  * The headers that let a mail client offer "Unsubscribe" itself, in one click (RFC 2369 and
@@ -28,10 +31,6 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
 const tr = (locale: Locale) => (key: MessageKey, vars?: Vars) => translate(locale, key, vars);
 const host = (origin: string) => new URL(origin).host;
 
-function footerOf(t: ReturnType<typeof tr>, agency: NewsletterAgency): string {
-  return t("emails.visitor.footer", { agency: agency.name, address: agency.address });
-}
-
 export function renderConfirmMail(o: {
   locale: Locale;
   email: string;
@@ -43,7 +42,7 @@ export function renderConfirmMail(o: {
   const subject = oneLine(t("emails.newsletter.confirm.subject", { agency: o.agency.name }));
   const body = t("emails.newsletter.confirm.body", { agency: o.agency.name, email: isolate(o.email) });
   const expiry = t("emails.newsletter.confirm.expiry", { days: o.days });
-  const footer = footerOf(t, o.agency);
+  const footer = agencyFooterLine(o.locale, o.agency);
   const html = renderToStaticMarkup(
     <Frame title={subject} footer={footer} locale={o.locale}>
       <h1 style={{ fontSize: 20, margin: "0 0 12px", color: C.brand }}>
@@ -79,7 +78,7 @@ export function renderConfirmMail(o: {
  */
 export function listFooter(o: { locale: Locale; unsubscribeUrl: string; agency: NewsletterAgency }) {
   const t = tr(o.locale);
-  const footer = footerOf(t, o.agency);
+  const footer = agencyFooterLine(o.locale, o.agency);
   const why = t("emails.newsletter.why", { site: host(o.agency.origin) });
   const unsubscribe = t("emails.newsletter.unsubscribe");
   return {

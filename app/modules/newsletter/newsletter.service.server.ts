@@ -10,7 +10,7 @@ import type { Page } from "../../lib/pagination.ts";
 import { checkLink, type LinkPurpose, readLink, signLink } from "../../lib/signed-links.server.ts";
 import { nowIso } from "../../lib/time.ts";
 import { parseInput } from "../../lib/validation.ts";
-import { siteOrigin } from "../mail/mail-layout.server.tsx";
+import { mailAgency, siteOrigin } from "../mail/mail-layout.server.tsx";
 import { mailQueued, onHardBounce, type QueuedMail, queueMail } from "../mail/mail.service.server.ts";
 import { getSiteSettings } from "../settings/settings.service.server.ts";
 import {
@@ -69,7 +69,7 @@ const localeOfRow = (r: Pick<SubscriberRow, "locale">): Locale => (r.locale === 
 
 async function agencyOf(db: DB, origin: string): Promise<NewsletterAgency> {
   const s = await getSiteSettings(db);
-  return { name: s.agencyName, address: s.address, origin };
+  return mailAgency(s, origin);
 }
 
 function linkUrl(origin: string, locale: Locale, purpose: LinkPurpose, token: string): string {

@@ -13,6 +13,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   email: "hello@sandstone-sea.example",
   address: "Office 1204, Bay Square Building 3, Business Bay, Dubai, United Arab Emirates",
   openingHours: "Mon–Sat 09:00–19:00",
+  /** None until the agency writes them (a default here would stay behind an edited English one). */
+  arabic: { tagline: "", address: "", openingHours: "" },
   /** The agency's RERA ORN; empty until the agency sets its own (the footer then shows none). */
   orn: "",
   /** The trade licence number; empty until the agency sets its own. */
@@ -45,4 +47,11 @@ export const DEMO_CURRENCY_RATES: Readonly<Record<keyof CurrencyRates, number>> 
   INR: 0.0435,
   RUB: 0.0372,
   CNY: 0.5063,
+};
+
+/** The demo agency's words in Arabic (settings `arabic`), stored by the demo seed. */
+export const DEMO_ARABIC_WORDS: SiteSettings["arabic"] = {
+  tagline: "منازل في دبي، مختارة بعناية",
+  address: "مكتب 1204، باي سكوير مبنى 3، الخليج التجاري، دبي، الإمارات العربية المتحدة",
+  openingHours: "الإثنين إلى السبت، 09:00–19:00",
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FOREIGN_CURRENCIES } from "../../lib/display-units.ts";
-import { DEFAULT_SETTINGS, DEMO_CURRENCY_RATES } from "./settings.defaults.ts";
-import { ornOf, publicSettings } from "./settings.display.ts";
+import { DEFAULT_SETTINGS, DEMO_ARABIC_WORDS, DEMO_CURRENCY_RATES } from "./settings.defaults.ts";
+import { agencyText, ornOf, publicSettings } from "./settings.display.ts";
 import { SiteSettingsSchema } from "./settings.schema.ts";
 
 describe("the agency's ORN", () => {
@@ -45,5 +45,30 @@ describe("the currency rates", () => {
     const day = SiteSettingsSchema.shape.currencyRatesSetOn;
     for (const ok of ["", "2026-11-26"]) expect(day.safeParse(ok).success).toBe(true);
     for (const bad of ["2026-02-30", "26 Nov 2026", null]) expect(day.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("the agency's words in a language", () => {
+  const written = { ...DEFAULT_SETTINGS, arabic: { ...DEMO_ARABIC_WORDS, openingHours: "" } };
+
+  it("are the Arabic an admin wrote on an Arabic page, and the English on an English one", () => {
+    expect(agencyText(written, "ar", "tagline")).toEqual({ text: DEMO_ARABIC_WORDS.tagline });
+    expect(agencyText(written, "ar", "address")).toEqual({ text: DEMO_ARABIC_WORDS.address });
+    expect(agencyText(written, "en", "tagline")).toEqual({ text: DEFAULT_SETTINGS.tagline });
+  });
+
+  it("fall back to the English, marked as English, where no Arabic is written", () => {
+    expect(agencyText(written, "ar", "openingHours")).toEqual({
+      text: DEFAULT_SETTINGS.openingHours,
+      lang: "en",
+    });
+    expect(agencyText(DEFAULT_SETTINGS, "ar", "tagline")).toEqual({
+      text: DEFAULT_SETTINGS.tagline,
+      lang: "en",
+    });
+  });
+
+  it("are none by default: a default Arabic would stay behind an agency's own English", () => {
+    expect(Object.values(DEFAULT_SETTINGS.arabic)).toEqual(["", "", ""]);
   });
 });

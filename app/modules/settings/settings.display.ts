@@ -1,4 +1,5 @@
 import type { Display } from "../../lib/display.ts";
+import { type Locale, textLang } from "../../lib/i18n/locale.ts";
 import { type AreaUnit, CURRENCIES, type Currency } from "../../lib/display-units.ts";
 import type { SiteSettings } from "./settings.schema.ts";
 
@@ -8,6 +9,23 @@ import type { SiteSettings } from "./settings.schema.ts";
  */
 export function ornOf(settings: Pick<SiteSettings, "orn">): string {
   return settings.orn.replace(/^\s*ORN\b[\s:#.-]*/i, "").trim();
+}
+
+/** The agency's words an admin may also write in Arabic (the settings' `arabic`). */
+export type AgencyWords = keyof SiteSettings["arabic"];
+
+/**
+ * One of the agency's words in a language: in Arabic where an admin wrote it, else the English, with
+ * `lang: "en"` when that is what an Arabic page or email shows (the element's `lang`).
+ */
+export function agencyText<W extends AgencyWords>(
+  settings: Pick<SiteSettings, W> & { arabic: Pick<SiteSettings["arabic"], W> },
+  locale: Locale,
+  words: W,
+): { text: string; lang?: "en" } {
+  const text = (locale === "ar" && settings.arabic[words]) || settings[words];
+  const lang = textLang(locale, text);
+  return lang ? { text, lang } : { text };
 }
 
 /** The settings that are the office's business (where leads go, which emails are sent): never sent to a page. */

@@ -50,6 +50,15 @@ export const SiteSettingsSchema = z.object({
   email: z.string().trim().pipe(z.email()),
   address: text(300),
   openingHours: text(200),
+  /**
+   * The agency's own words in Arabic (settings.display.ts, `agencyText`): an Arabic page and an
+   * email in Arabic show each where written, else the English one above, marked as English.
+   */
+  arabic: z.object({
+    tagline: text(200),
+    address: text(300),
+    openingHours: text(200),
+  }),
   orn: text(40),
   /** The agency's trade licence number (Dubai Economy and Tourism); blank shows none. */
   licence: text(40),

@@ -31,6 +31,7 @@ const CHANGED: SiteSettings = {
   leadsEmail: "leads@palm-creek.example",
   acknowledgeApplications: false,
   heroVideos: { buy: "https://cdn.example/buy.webm", holiday: "/videos/holiday.mp4", areas: "" },
+  arabic: { tagline: "بيوت على الخور", address: "", openingHours: "يوميًا 09:00–21:00" },
 };
 
 /** The error a call throws (fails the test when it does not throw an AppError). */
@@ -101,10 +102,12 @@ describe.each(TEST_DIALECTS)("saving the site settings [%s]", (dialect) => {
         social: { ...CHANGED.social, instagram: "javascript:alert(1)" },
         heroVideos: { ...CHANGED.heroVideos, areas: "//elsewhere.example/v.mp4" },
         leadsEmail: "team@",
+        arabic: { ...CHANGED.arabic, address: "ع".repeat(301) },
       }),
     );
     expect(e.status).toBe(422);
     expect(e.fields).toEqual({
+      "arabic.address": "Keep the address to 300 characters or fewer.",
       email: "Enter a full email address, like hello@youragency.ae.",
       whatsapp: "Use digits only, starting with the country code, like 971501234567 (6 to 15 digits).",
       logo: "Enter a path on this website starting with /, or a full address starting with https://, or leave it blank.",

@@ -47,6 +47,8 @@ interface TextDef {
   /** Takes the whole width of the group. */
   wide?: boolean;
   multiline?: boolean;
+  /** Written in Arabic: typed right to left, `lang="ar"`. */
+  arabic?: boolean;
 }
 
 interface Group {
@@ -94,6 +96,16 @@ const GROUPS: Group[] = [
       { name: "email", required: true, hint: true, type: "email", maxLength: 320 },
       { name: "openingHours", hint: true, maxLength: 200 },
       { name: "address", maxLength: 300, wide: true, multiline: true },
+    ],
+  },
+  {
+    id: "arabic",
+    title: "admin.settings.group.arabic",
+    hint: "admin.settings.group.arabic.hint",
+    fields: [
+      { name: "arabic.tagline", maxLength: 200, wide: true, arabic: true },
+      { name: "arabic.openingHours", maxLength: 200, arabic: true },
+      { name: "arabic.address", maxLength: 300, wide: true, multiline: true, arabic: true },
     ],
   },
   {
@@ -153,6 +165,9 @@ function toValues(s: SiteSettings): Values {
     email: s.email,
     address: s.address,
     openingHours: s.openingHours,
+    "arabic.tagline": s.arabic.tagline,
+    "arabic.address": s.arabic.address,
+    "arabic.openingHours": s.arabic.openingHours,
     "social.instagram": s.social.instagram,
     "social.facebook": s.social.facebook,
     "social.linkedin": s.social.linkedin,
@@ -269,6 +284,13 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       "aria-invalid": errors[f.name] ? true : undefined,
       "aria-describedby": describedBy(f.name, !!f.hint),
       "aria-required": f.required || undefined,
+      // Addresses read left to right; Arabic right to left.
+      dir: f.arabic
+        ? "rtl"
+        : f.type === "url" || f.inputMode === "url" || f.type === "email"
+          ? "ltr"
+          : undefined,
+      lang: f.arabic ? "ar" : undefined,
       // Kept clear of the sticky save bar (and the phone's top bar) when focus scrolls to them.
       className: `${field.input} min-w-0 scroll-mt-20 scroll-mb-24`,
     };
@@ -290,7 +312,6 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             {...props}
             type={f.type ?? "text"}
             inputMode={f.inputMode}
-            dir={f.type === "url" || f.inputMode === "url" || f.type === "email" ? "ltr" : undefined}
             spellCheck={f.type === "url" || f.inputMode === "url" || f.type === "email" ? false : undefined}
             onChange={(e) => set(f.name, e.currentTarget.value)}
           />

@@ -875,6 +875,9 @@ export const admin = {
   "admin.settings.group.contact": "Contact",
   "admin.settings.group.contact.hint":
     "How visitors reach the office: shown in the footer, on the contact page and in the emails visitors get.",
+  "admin.settings.group.arabic": "In Arabic",
+  "admin.settings.group.arabic.hint":
+    "The same words for the Arabic pages and the emails visitors get in Arabic. Leave one blank and they show the English.",
   "admin.settings.group.social": "Social links",
   "admin.settings.group.social.hint":
     "The agency's page on each network, as its full address starting with https://. Leave a network blank to hide its icon.",
@@ -907,6 +910,9 @@ export const admin = {
   "admin.settings.field.address": "Office address",
   "admin.settings.field.openingHours": "Opening hours",
   "admin.settings.field.openingHours.hint": "Written the way it should read, like Mon–Sat 09:00–19:00.",
+  "admin.settings.field.arabic.tagline": "Tagline in Arabic",
+  "admin.settings.field.arabic.openingHours": "Opening hours in Arabic",
+  "admin.settings.field.arabic.address": "Office address in Arabic",
   "admin.settings.field.social.instagram": "Instagram",
   "admin.settings.field.social.facebook": "Facebook",
   "admin.settings.field.social.linkedin": "LinkedIn",
