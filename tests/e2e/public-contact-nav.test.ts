@@ -474,6 +474,11 @@ describe("header, contact actions, agent identity and ORN", () => {
       );
       expect(await sidewaysOverflow(desk.page)).toBeLessThanOrEqual(0);
       await card.screenshot({ path: path.join(SCREENSHOTS, "agent-card-1440.png") });
+      // On the Arabic page, the languages are named in Arabic.
+      await desk.page.goto(`${server.url}/ar/property/${listing.id}`, { waitUntil: "networkidle" });
+      const spoken = await desk.page.locator("aside[data-agent-profile] [data-agent-languages]").innerText();
+      expect(spoken).toMatch(/، الإيطالية$/);
+      expect(spoken).not.toMatch(/[A-Za-z]/);
 
       // On a phone: who the agent is above the content, and the contact bar reaches them.
       const phone = await openPage(browser, PHONE);

@@ -30,16 +30,19 @@ type CardProperty = Pick<
  * The listing's agent as a visitor sees them (modules/users `publicAgent`): only while they are an
  * active agent; otherwise the page names the listing's own listedBy and agentBrn.
  */
-type ListingAgent = Pick<StaffMember, "name" | "photoUrl" | "languages" | "brn">;
+type ListingAgent = Pick<StaffMember, "name" | "photoUrl" | "brn"> & {
+  /** Named in the page's language by the loader (modules/users/languages.ts). */
+  languages: string[];
+};
 
 /** The agent's name, photo, languages and BRN, or the listing's own listedBy and BRN without one. */
-function agentIdentity(p: Pick<Property, "listedBy" | "agentBrn">, agent: ListingAgent | null) {
+function agentIdentity(
+  p: Pick<Property, "listedBy" | "agentBrn">,
+  agent: ListingAgent | null,
+  separator: string,
+) {
   const brn = (agent?.brn.trim() || p.agentBrn?.trim() || "").replace(/^\s*BRN[\s:#-]*/i, "");
-  const languages = (agent?.languages ?? "")
-    .split(",")
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .join(", ");
+  const languages = (agent?.languages ?? []).join(separator);
   return { name: agent?.name || p.listedBy || "", brn, languages };
 }
 
@@ -53,7 +56,7 @@ export function AgentCard({
   const t = useT();
   const hrefs = useContactHrefs(p, url, contacts);
   const price = priceText(p, t, useDisplay());
-  const who = agentIdentity(p, agent);
+  const who = agentIdentity(p, agent, t("common.listSeparator"));
   const initials = (who.name || contacts.agencyName)
     .split(/\s+/)
     .filter(Boolean)
@@ -156,7 +159,7 @@ export function AgentCard({
  */
 export function AgentIntro({ property: p, agent }: { property: CardProperty; agent: ListingAgent }) {
   const t = useT();
-  const who = agentIdentity(p, agent);
+  const who = agentIdentity(p, agent, t("common.listSeparator"));
   return (
     <section
       aria-labelledby="agent-intro-title"

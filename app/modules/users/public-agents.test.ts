@@ -50,14 +50,14 @@ describe.each(TEST_DIALECTS)("the public view of agents [%s]", (dialect) => {
   });
 
   it("lists only the active agents, by name, with only the fields a visitor may see", async () => {
-    const agents = await publicAgents(db.db);
+    const agents = await publicAgents(db.db, "en");
     expect(agents.map((a) => a.name)).toEqual(["Omar Al Suwaidi", "Sofia Petrova"]);
     for (const a of agents) expect(Object.keys(a).sort()).toEqual(PUBLIC_FIELDS);
     expect(agents[1]).toEqual({
       id: ids.sofia,
       name: "Sofia Petrova",
       photoUrl: "/images/sofia.jpg",
-      languages: "Russian, English",
+      languages: ["Russian", "English"],
       brn: "10101",
       phone: "+971 50 000 0101",
       whatsapp: "971500000101",
@@ -70,17 +70,17 @@ describe.each(TEST_DIALECTS)("the public view of agents [%s]", (dialect) => {
   });
 
   it("reads one agent for a listing: null for an inactive agent, an admin, an unknown or malformed id", async () => {
-    expect(await publicAgent(db.db, ids.omar)).toMatchObject({
+    expect(await publicAgent(db.db, ids.omar, "en")).toMatchObject({
       id: ids.omar,
       name: "Omar Al Suwaidi",
       brn: "10104",
     });
-    expect(Object.keys((await publicAgent(db.db, ids.omar)) ?? {}).sort()).toEqual(PUBLIC_FIELDS);
-    expect(await publicAgent(db.db, ids.gone)).toBeNull();
-    expect(await publicAgent(db.db, ids.office)).toBeNull();
-    expect(await publicAgent(db.db, ids.boss)).toBeNull();
-    expect(await publicAgent(db.db, "0123456789abcdef01234567")).toBeNull();
-    expect(await publicAgent(db.db, "' or 1=1 --")).toBeNull();
+    expect(Object.keys((await publicAgent(db.db, ids.omar, "en")) ?? {}).sort()).toEqual(PUBLIC_FIELDS);
+    expect(await publicAgent(db.db, ids.gone, "en")).toBeNull();
+    expect(await publicAgent(db.db, ids.office, "en")).toBeNull();
+    expect(await publicAgent(db.db, ids.boss, "en")).toBeNull();
+    expect(await publicAgent(db.db, "0123456789abcdef01234567", "en")).toBeNull();
+    expect(await publicAgent(db.db, "' or 1=1 --", "en")).toBeNull();
   });
 
   it("follows an admin's edits: a deactivated agent leaves, a reactivated one returns with the new profile", async () => {
@@ -90,15 +90,21 @@ describe.each(TEST_DIALECTS)("the public view of agents [%s]", (dialect) => {
       ids.omar,
       profile({ name: "Omar Al Suwaidi", email: "omar@agency.example", active: false }),
     );
-    expect((await publicAgents(db.db)).map((a) => a.name)).toEqual(["Sofia Petrova"]);
-    expect(await publicAgent(db.db, ids.omar)).toBeNull();
+    expect((await publicAgents(db.db, "en")).map((a) => a.name)).toEqual(["Sofia Petrova"]);
+    expect(await publicAgent(db.db, ids.omar, "en")).toBeNull();
     await updateStaff(
       db.db,
       admin,
       ids.omar,
       profile({ name: "Omar Al Suwaidi", email: "omar@agency.example", languages: "Arabic, English, Hindi" }),
     );
-    expect(await publicAgent(db.db, ids.omar)).toMatchObject({ languages: "Arabic, English, Hindi" });
+    expect(await publicAgent(db.db, ids.omar, "en")).toMatchObject({
+      languages: ["Arabic", "English", "Hindi"],
+    });
+    // An Arabic page names them in Arabic.
+    expect(await publicAgent(db.db, ids.omar, "ar")).toMatchObject({
+      languages: ["العربية", "الإنجليزية", "الهندية"],
+    });
     // Made an admin: no longer an agent on the public pages.
     await updateStaff(
       db.db,
@@ -106,7 +112,7 @@ describe.each(TEST_DIALECTS)("the public view of agents [%s]", (dialect) => {
       ids.omar,
       profile({ name: "Omar Al Suwaidi", email: "omar@agency.example", role: "admin" }),
     );
-    expect(await publicAgent(db.db, ids.omar)).toBeNull();
+    expect(await publicAgent(db.db, ids.omar, "en")).toBeNull();
     await updateStaff(
       db.db,
       admin,
@@ -121,7 +127,9 @@ describe.each(TEST_DIALECTS)("the public view of agents [%s]", (dialect) => {
     let renders = 0;
     const teamPage = async () => {
       renders++;
-      const names = (await publicAgents(db.db)).map((a) => `${a.name} (${a.languages})`).join("; ");
+      const names = (await publicAgents(db.db, "en"))
+        .map((a) => `${a.name} (${a.languages.join(", ")})`)
+        .join("; ");
       return new Response(`<main>${names}</main>`, {
         headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60" },
       });

@@ -1,3 +1,5 @@
+import type { Locale } from "../../lib/i18n/locale.ts";
+import { languageNames } from "./languages.ts";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { DB } from "../../db/index.server.ts";
@@ -187,14 +189,17 @@ export async function listActiveAgents(db: DB): Promise<StaffMember[]> {
  */
 export type PublicAgent = { id: string } & Pick<
   StaffMember,
-  "name" | "photoUrl" | "languages" | "brn" | "phone" | "whatsapp" | "email"
->;
+  "name" | "photoUrl" | "brn" | "phone" | "whatsapp" | "email"
+> & {
+    /** The languages they speak, named in the page's language (languages.ts). */
+    languages: string[];
+  };
 
-const toPublicAgent = (u: UserRow): PublicAgent => ({
+const toPublicAgent = (u: UserRow, locale: Locale): PublicAgent => ({
   id: u.id,
   name: u.name,
   photoUrl: u.photo_url,
-  languages: u.languages,
+  languages: languageNames(u.languages, locale),
   brn: u.brn,
   phone: u.phone,
   whatsapp: u.whatsapp,
@@ -204,14 +209,14 @@ const toPublicAgent = (u: UserRow): PublicAgent => ({
 const isActiveAgent = (u: UserRow) => u.role === "agent" && u.active === 1;
 
 /** The active agents by name, for the public team page. */
-export async function publicAgents(db: DB): Promise<PublicAgent[]> {
-  return (await findUsers(db)).filter(isActiveAgent).map(toPublicAgent);
+export async function publicAgents(db: DB, locale: Locale): Promise<PublicAgent[]> {
+  return (await findUsers(db)).filter(isActiveAgent).map((u) => toPublicAgent(u, locale));
 }
 
 /** A listing's agent for its public page; null when unknown, not an agent or deactivated. */
-export async function publicAgent(db: DB, id: string): Promise<PublicAgent | null> {
+export async function publicAgent(db: DB, id: string, locale: Locale): Promise<PublicAgent | null> {
   const u = ID_PATTERN.test(id) ? await findUserById(db, id) : undefined;
-  return u && isActiveAgent(u) ? toPublicAgent(u) : null;
+  return u && isActiveAgent(u) ? toPublicAgent(u, locale) : null;
 }
 
 export async function getStaffMember(db: DB, id: string): Promise<StaffMember | null> {

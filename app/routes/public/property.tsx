@@ -53,7 +53,7 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
   // The listing's agent while they are an active agent: their card; else the listing's own fields.
   const [related, agent, qr] = await Promise.all([
     relatedProperties(db, property),
-    property.agentId ? publicAgent(db, property.agentId) : null,
+    property.agentId ? publicAgent(db, property.agentId, locale) : null,
     permitQr(property),
   ]);
   // Links in the page and the tags crawlers read must be absolute: the configured public URL wins.

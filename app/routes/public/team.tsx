@@ -8,6 +8,7 @@ import { PhoneNumber } from "../../components/ui/phone-number.tsx";
 import { appContext } from "../../lib/context.server.ts";
 import { KEEP_CLEAR, telHref, whatsappHref } from "../../lib/contact-links.ts";
 import { useT } from "../../lib/i18n/index.ts";
+import { localeOf } from "../../lib/i18n/locale.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { publicAgents } from "../../modules/users/user.service.server.ts";
 import { useRootData } from "../../root.tsx";
@@ -15,9 +16,9 @@ import type { Route } from "./+types/team";
 import "../../lib/i18n/content.ts";
 
 /** The active agents as a visitor may see them (ADR 0013: cached; staff edits clear the cache). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { agents: await publicAgents(db) };
+  return { agents: await publicAgents(db, localeOf(new URL(request.url).pathname)) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -32,12 +33,6 @@ export function meta(args: Route.MetaArgs) {
 
 type Agent = Route.ComponentProps["loaderData"]["agents"][number];
 
-const splitLanguages = (languages: string) =>
-  languages
-    .split(",")
-    .map((l) => l.trim())
-    .filter(Boolean);
-
 const link = "underline decoration-line underline-offset-4 hover:decoration-sand";
 const action =
   "inline-flex min-h-11 min-w-0 items-center justify-center gap-2 rounded-full border border-line px-3 text-sm font-medium text-ink transition-colors hover:border-ink";
@@ -45,7 +40,7 @@ const action =
 function AgentCard({ agent }: { agent: Agent }) {
   const t = useT();
   const first = agent.name.split(/\s+/)[0] || agent.name;
-  const languages = splitLanguages(agent.languages);
+  const languages = agent.languages;
   const brn = agent.brn.replace(/^\s*BRN[\s:#-]*/i, "");
   const phone = agent.phone.trim();
   const whatsapp = agent.whatsapp.trim();
@@ -71,7 +66,7 @@ function AgentCard({ agent }: { agent: Agent }) {
                 <Languages aria-hidden="true" className="mt-0.5 size-4 text-muted" />
                 <span className="sr-only">{t("content.team.languages")}</span>
               </dt>
-              <dd className="min-w-0">{languages.join(", ")}</dd>
+              <dd className="min-w-0">{languages.join(t("common.listSeparator"))}</dd>
             </div>
           ) : null}
           {brn ? (
@@ -182,7 +177,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { agents } = loaderData;
   const settings = useRootData()?.settings ?? DEFAULT_SETTINGS;
-  const languages = new Set(agents.flatMap((a) => splitLanguages(a.languages).map((l) => l.toLowerCase())));
+  const languages = new Set(agents.flatMap((a) => a.languages.map((l) => l.toLowerCase())));
   return (
     <main id="main">
       <PageIntro

@@ -27,6 +27,7 @@ export const commonAr = {
   "footer.aboutUs": "من نحن",
   "footer.getInTouch": "تواصل معنا",
   "footer.follow": "تابعنا",
+  "common.listSeparator": "، ",
   "footer.rights": "© {year} {agency}. جميع الحقوق محفوظة.",
   "footer.licence": "الرخصة التجارية {licence}",
   "footer.orn": "مسجّلون لدى مؤسسة التنظيم العقاري (RERA)، رقم تسجيل المكتب (ORN) {orn}",

@@ -25,6 +25,8 @@ export const common = {
   "footer.aboutUs": "About Us",
   "footer.getInTouch": "Get in Touch",
   "footer.follow": "Follow us",
+  /** Between the items of a list written on one line ("English, Hindi"). */
+  "common.listSeparator": ", ",
   "footer.rights": "© {year} {agency}. All rights reserved.",
   "footer.orn": "Registered with RERA, ORN {orn}",
   "footer.licence": "Trade licence {licence}",
