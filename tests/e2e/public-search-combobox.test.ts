@@ -137,6 +137,56 @@ describe("location combobox (WAI-ARIA combobox with list autocomplete)", () => {
     await held.close();
   });
 
+  it("in Arabic it names the places in Arabic, finds them by their Arabic or English name, and searches by the place", async () => {
+    const { page, errors, close } = await openPage(browser, { width: 1440, height: 900 });
+    await page.goto(`${server.url}/ar/buyRealEstate`, { waitUntil: "networkidle" });
+    const panel = page.locator('form[role="search"]');
+    const input = panel.getByRole("combobox", { name: "المدينة" });
+    const list = page.getByRole("listbox");
+    await input.focus();
+    await page.keyboard.type("مارينا");
+    expect(await list.getByRole("option").allTextContents()).toEqual(["دبي مارينا"]);
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("palm jum");
+    expect(await list.getByRole("option").allTextContents()).toEqual(["نخلة جميرا"]);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    expect(await input.inputValue()).toBe("نخلة جميرا");
+    // The form sends the place itself, as every address and filter names it.
+    expect(await panel.locator('input[name="city"]').inputValue()).toBe("Palm Jumeirah");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((u) => u.searchParams.get("city") === "Palm Jumeirah");
+    const expected = await apiListings(server, { type: "Buy", city: "Palm Jumeirah", pageSize: "9" });
+    await expect.poll(() => cardNames(page)).toEqual(expected.names);
+    // The chip and every card name the place in Arabic.
+    expect(
+      await page
+        .locator("main")
+        .getByRole("link", { name: /نخلة جميرا/ })
+        .count(),
+    ).toBeGreaterThan(0);
+    expect(await page.locator("main").getByText("Palm Jumeirah", { exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+
+    // Before the scripts: the native select shows the Arabic and sends the place.
+    const nojs = await openPage(browser, { javaScriptEnabled: false, width: 1440, height: 900 });
+    await nojs.page.goto(`${server.url}/ar/rentRealEstate`);
+    const option = nojs.page.locator('form[role="search"] select[name="city"] option[value="Dubai Marina"]');
+    expect(await option.textContent()).toBe("دبي مارينا");
+    await nojs.page.locator('form[role="search"] select[name="city"]').selectOption("Dubai Marina");
+    await nojs.page.locator('form[role="search"] button[type=submit]').click();
+    await nojs.page.waitForURL((u) => u.searchParams.get("city") === "Dubai Marina");
+    expect(
+      await nojs.page
+        .locator("main")
+        .getByRole("link", { name: /دبي مارينا/ })
+        .count(),
+    ).toBeGreaterThan(0);
+    expect(await nojs.page.locator("main").getByText("Dubai Marina", { exact: true }).count()).toBe(0);
+    await nojs.close();
+  });
+
   it("the area search offers each place once and opens its page; another spelling moves to the place", async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/area`, { waitUntil: "networkidle" });

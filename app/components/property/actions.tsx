@@ -1,4 +1,5 @@
 import { Heart, Mail, MapIcon, MessageCircle, Phone, Share2, Video } from "../icons.ts";
+import { usePlaceName } from "../../lib/i18n/places.ts";
 import { useState } from "react";
 import { Link } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
@@ -34,18 +35,16 @@ export type ActionProperty = Pick<
 export function useContactHrefs(p: ActionProperty, url: string, contacts: AgencyContacts) {
   const t = useT();
   const listing = listingLabel(p, t);
+  const location = usePlaceName()(p.location).text;
   return {
     enquiry: enquiryHref(p._id),
     tel: telHref(contacts.phone),
     mailto: mailtoHref(
       contacts.email,
       t("pd.contact.emailSubject", { listing }),
-      t("pd.contact.emailBody", { listing, location: p.location, url }),
+      t("pd.contact.emailBody", { listing, location, url }),
     ),
-    whatsapp: whatsappHref(
-      contacts.whatsapp,
-      t("pd.contact.whatsapp", { listing, location: p.location, url }),
-    ),
+    whatsapp: whatsappHref(contacts.whatsapp, t("pd.contact.whatsapp", { listing, location, url })),
   };
 }
 

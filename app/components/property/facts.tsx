@@ -1,5 +1,6 @@
 import type { PermitQr } from "../../modules/properties/permit-qr.ts";
 import { Link } from "../ui/locale-link.tsx";
+import { PlaceName } from "../ui/place-name.tsx";
 import { Bath, BedDouble, MapPin, Ruler } from "../icons.ts";
 import { COMPLETION_LABEL, KIND_LABEL, TYPE_LABEL } from "./enum-labels.ts";
 import { converts, type Display, formatArea, pricePerArea, useDisplay } from "../../lib/display.ts";
@@ -76,7 +77,7 @@ export function Headline({ property: p }: { property: Property & LocalizedText }
       </h1>
       <p className="flex items-center gap-1.5 text-muted">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        {p.location}
+        <PlaceName name={p.location} />
       </p>
       {price.onRequest ? (
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="price">

@@ -2,6 +2,7 @@ import { formatDate, formatNumber } from "../../lib/format.ts";
 import { COMPLETION_LABEL, KIND_LABEL, OCCUPANCY_LABEL, TYPE_LABEL } from "./enum-labels.ts";
 import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
 import { LOCALE_TAGS, type Locale } from "../../lib/i18n/locale.ts";
+import { placeName } from "../../lib/i18n/places.ts";
 import { formatArea } from "../../lib/display.ts";
 import type { AreaUnit } from "../../lib/display-units.ts";
 import { emirateNamed } from "../../modules/properties/listing-search.ts";
@@ -106,7 +107,11 @@ const SECTIONS: { id: InfoSection["id"]; title: MessageKey; rows: RowSpec[] }[] 
         format: (p, t) => t(COMPLETION_LABEL[p.propertyStatus]),
       },
       { field: "handOverDate", label: "pd.field.handOverDate", format: date("handOverDate") },
-      { field: "location", label: "pd.field.location" },
+      {
+        field: "location",
+        label: "pd.field.location",
+        format: (p, _t, locale) => placeName(p.location, locale).text,
+      },
       {
         field: "state",
         label: "pd.field.state",

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { excerpt, formatNumber } from "../../lib/format.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { LOCALE_TAGS, type Locale, localePath } from "../../lib/i18n/locale.ts";
+import { placeName } from "../../lib/i18n/places.ts";
 import { alternates } from "../public/seo.ts";
 import type { Property } from "../../modules/properties/property.schema.ts";
 import { propertyPath } from "../../lib/contact-links.ts";
@@ -17,7 +18,10 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 
 /** One line a link preview shows: `AED 2,450,000 · Dubai Marina · 2 Beds · 1,250 sqft` (`AED 120,000 /year` for a rent). */
 function summaryLine(p: Property, locale: Locale): string {
-  const parts = [priceLine(p, (key, vars) => translate(locale, key, vars)), p.location];
+  const parts = [
+    priceLine(p, (key, vars) => translate(locale, key, vars)),
+    placeName(p.location, locale).text,
+  ];
   if (p.bedrooms === 0) parts.push(translate(locale, "property.studio"));
   else if (p.bedrooms) parts.push(translate(locale, "pd.facts.beds", { n: p.bedrooms }));
   if (p.square)
@@ -29,7 +33,10 @@ function pageDescription(p: Property, locale: Locale): string {
   const summary = summaryLine(p, locale);
   const body = p.desc?.trim()
     ? excerpt(p.desc, 155 - summary.length > 60 ? 155 - summary.length : 100)
-    : translate(locale, "pd.meta.fallbackDescription", { name: p.name, location: p.location });
+    : translate(locale, "pd.meta.fallbackDescription", {
+        name: p.name,
+        location: placeName(p.location, locale).text,
+      });
   return `${summary}. ${body}`;
 }
 
@@ -44,7 +51,7 @@ function listingJsonLd(
   const images = p.media.slice(0, 5).map((m) => absoluteUrl(origin, m.src));
   const place: Record<string, unknown> = {
     "@type": "Place",
-    name: p.location,
+    name: placeName(p.location, locale).text,
     address: {
       "@type": "PostalAddress",
       addressLocality: p.location,
@@ -104,9 +111,10 @@ export function propertyMeta(
 ): MetaDescriptor[] {
   const path = propertyPath(p._id);
   const url = absoluteUrl(origin, localePath(locale, path));
+  const location = placeName(p.location, locale).text;
   const title = agencyName
-    ? translate(locale, "pd.meta.title", { name: p.name, location: p.location, agency: agencyName })
-    : `${p.name} · ${p.location}`;
+    ? translate(locale, "pd.meta.title", { name: p.name, location, agency: agencyName })
+    : `${p.name} · ${location}`;
   const description = pageDescription(p, locale);
   const summary = summaryLine(p, locale);
   const cover = p.media[0];

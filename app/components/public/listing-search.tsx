@@ -2,7 +2,7 @@ import { SlidersHorizontal } from "../icons.ts";
 import { type FormEvent, useState } from "react";
 import { useLocation, useNavigation, useSubmit } from "react-router";
 import { Form } from "../ui/locale-link.tsx";
-import { type Translate, useT } from "../../lib/i18n/index.ts";
+import { type Locale, type Translate, useT } from "../../lib/i18n/index.ts";
 import { LOCATIONS } from "../../modules/locations/locations.ts";
 import {
   ALL_DUBAI,
@@ -80,10 +80,11 @@ export function filterChips<K extends string>(
   keys: readonly K[],
   period: PricePeriod,
   search: string,
+  locale: Locale = "en",
 ) {
   return activeFilters(params, keys).map(({ key, value }) => ({
     key,
-    label: chipLabel(t, key, value, period),
+    label: chipLabel(t, key, value, period, locale),
     remove: withoutFilter(search, key),
   }));
 }

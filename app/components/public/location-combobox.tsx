@@ -12,6 +12,7 @@ import {
 import { createPortal } from "react-dom";
 import { useLocale, useT } from "../../lib/i18n/index.ts";
 import { textLang } from "../../lib/i18n/locale.ts";
+import { usePlaceName } from "../../lib/i18n/places.ts";
 import { canonicalLocation, cityKey, locationSpellings } from "../../modules/properties/listing-search.ts";
 import { fieldClass, labelClass } from "./search-controls.tsx";
 
@@ -23,15 +24,26 @@ interface LocationOption {
   id: string;
 }
 
-/** The text shown for a value: empty for the "every location" choice (its label is the placeholder). */
-function shownText(value: string, first: { value: string }) {
-  return !value || value === first.value ? "" : canonicalLocation(value);
+type PlaceName = ReturnType<typeof usePlaceName>;
+
+/**
+ * The text shown for a value, in the page's language: empty for the "every location" choice (its
+ * label is the placeholder).
+ */
+function shownText(value: string, first: { value: string }, name: PlaceName) {
+  return !value || value === first.value ? "" : name(canonicalLocation(value)).text;
 }
 
-/** Whether a place matches typed text: any of its spellings contains it, case and spacing aside. */
-function placeMatches(place: string, text: string) {
+/** The place typed text names: one of its spellings or its name in the page's language, case and spacing aside. */
+function namesPlace(place: string, label: string, text: string) {
+  const key = cityKey(text);
+  return cityKey(label) === key || locationSpellings(place).some((s) => cityKey(s) === key);
+}
+
+/** Whether a place matches typed text: its name shown or any of its spellings contains it. */
+function placeMatches(place: string, label: string, text: string) {
   const q = cityKey(text).replace(/\s+/g, " ");
-  return !q || locationSpellings(place).some((s) => cityKey(s).includes(q));
+  return !q || cityKey(label).includes(q) || locationSpellings(place).some((s) => cityKey(s).includes(q));
 }
 
 export function LocationCombobox({
@@ -52,11 +64,12 @@ export function LocationCombobox({
   className: string;
 }) {
   const t = useT();
+  const placeName = usePlaceName();
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const labelId = `${id}-label`;
-  const [text, setText] = useState(() => shownText(committed, first));
+  const [text, setText] = useState(() => shownText(committed, first, placeName));
   const [open, setOpen] = useState(false);
   /** Typed since the list opened: the list is filtered by the text. */
   const [filtering, setFiltering] = useState(false);
@@ -68,7 +81,7 @@ export function LocationCombobox({
   // `first` itself: a parent re-render passes a new object, and must not wipe what is being typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `first.value` is all shownText reads of it
   useEffect(() => {
-    setText(shownText(committed, first));
+    setText(shownText(committed, first, placeName));
   }, [committed, first.value]);
 
   /** The visible options, flat (for the keys) and grouped (for the markup). */
@@ -85,25 +98,26 @@ export function LocationCombobox({
     const shownGroups = groups
       .map((g) => ({
         emirate: g.emirate,
-        options: g.names.filter((p) => placeMatches(p, q)).map((p) => opt(p, p)),
+        options: g.names
+          .map((p) => [p, placeName(p).text] as const)
+          .filter(([p, label]) => placeMatches(p, label, q))
+          .map(([p, label]) => opt(p, label)),
       }))
       .filter((g) => g.options.length > 0);
     return { flat, shownGroups };
-  }, [groups, first, filtering, text, id]);
+  }, [groups, first, filtering, text, id, placeName]);
   const firstOption = flat[0]?.value === first.value && first.value ? flat[0] : null;
 
   /** What the form sends: the place the text names, else the text, else the "every location" value. */
   const fieldValue = (() => {
     const typed = text.trim();
     if (!typed) return first.value;
-    const exact = groups
-      .flatMap((g) => g.names)
-      .find((p) => locationSpellings(p).some((s) => cityKey(s) === cityKey(typed)));
+    const exact = groups.flatMap((g) => g.names).find((p) => namesPlace(p, placeName(p).text, typed));
     return exact ?? canonicalLocation(typed);
   })();
 
   const choose = (o: LocationOption) => {
-    setText(shownText(o.value, first));
+    setText(shownText(o.value, first, placeName));
     setOpen(false);
     setFiltering(false);
     setActive(-1);

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocale, useT } from "../../lib/i18n/index.ts";
-import { textLang } from "../../lib/i18n/locale.ts";
+import { placeName } from "../../lib/i18n/places.ts";
 import { canonicalLocation, cityKey, groupByEmirate } from "../../modules/properties/listing-search.ts";
 import { fieldClass, labelClass } from "./search-controls.tsx";
 import { LocationCombobox } from "./location-combobox.tsx";
@@ -82,12 +82,16 @@ export function LocationSelect({
           <option value={first.value}>{first.label}</option>
           {groups.map((g) => (
             <optgroup key={g.emirate} label={t(`pub.emirate.${g.emirate}`)}>
-              {/* No value attribute: an option's value is its text, so each name is sent once. */}
-              {g.names.map((l) => (
-                <option key={l} lang={textLang(locale, l)}>
-                  {l}
-                </option>
-              ))}
+              {/* No value attribute where an option's value is its text (English), so each name
+                  is sent once; an Arabic page shows the Arabic name and sends the English. */}
+              {g.names.map((l) => {
+                const shown = placeName(l, locale);
+                return (
+                  <option key={l} value={shown.text === l ? undefined : l} lang={shown.lang}>
+                    {shown.text}
+                  </option>
+                );
+              })}
             </optgroup>
           ))}
         </select>

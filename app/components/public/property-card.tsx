@@ -3,6 +3,7 @@ import { Link, useLocalePath } from "../ui/locale-link.tsx";
 import { excerpt } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n/index.ts";
 import { textLang } from "../../lib/i18n/locale.ts";
+import { placeName, usePlaceName } from "../../lib/i18n/places.ts";
 import { formatArea, useDisplay } from "../../lib/display.ts";
 import type { CardData } from "../../modules/properties/property.cards.ts";
 import { useRootData } from "../../root.tsx";
@@ -46,6 +47,7 @@ export function PropertyCard({
   const href = `/property/${property._id}`;
   const price = priceLine(property, t, "card", useDisplay());
   const cover = property.cover;
+  const place = placeName(property.location, locale);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const showFacts = variant === "call" || variant === "areaGuide";
   const tag =
@@ -103,7 +105,7 @@ export function PropertyCard({
         <p className="flex items-start gap-1.5 text-sm text-muted">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-sand-dark" />
           <span className="sr-only">{t("pub.card.location")}: </span>
-          <span lang={textLang(locale, property.location)}>{property.location}</span>
+          <span lang={place.lang}>{place.text}</span>
         </p>
         {excerptLength > 0 && property.desc ? (
           <p lang={property.descLang} className="text-sm leading-relaxed text-muted">
@@ -177,6 +179,7 @@ function CardActions({
   origin: string;
 }) {
   const t = useT();
+  const place = usePlaceName();
   const localized = useLocalePath();
   if (variant === "call") {
     const url = `${origin}${localized(propertyPath(property._id))}`;
@@ -220,7 +223,7 @@ function CardActions({
         <Link
           to={`/area/${encodeURIComponent(property.location)}`}
           className={`${actionClass} border border-ink hover:bg-ink hover:text-white`}
-          aria-label={t("pub.card.areaGuideAbout", { location: property.location })}
+          aria-label={t("pub.card.areaGuideAbout", { location: place(property.location).text })}
         >
           <MapPin aria-hidden className="size-4" />
           {t("pub.card.areaGuide")}

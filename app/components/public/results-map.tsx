@@ -11,6 +11,7 @@ import type { CardData } from "../../modules/properties/property.cards.ts";
 import { chipLabel } from "../../modules/properties/filter-labels.ts";
 import { priceLine } from "../../modules/properties/property.price.ts";
 import { useLocaleNavigate, useLocalePath } from "../ui/locale-link.tsx";
+import { usePlaceName } from "../../lib/i18n/places.ts";
 import {
   DUBAI_BOUNDS,
   mapLocale,
@@ -50,6 +51,7 @@ const WIDE = "(min-width: 1024px)";
  */
 export function ResultsMap({ styleUrl, pinsFor, cards, list }: ResultsMapProps) {
   const t = useT();
+  const place = usePlaceName();
   const display = useDisplay();
   const localePath = useLocalePath();
   const navigate = useLocaleNavigate();
@@ -313,7 +315,7 @@ export function ResultsMap({ styleUrl, pinsFor, cards, list }: ResultsMapProps) 
     line("font-medium", pin.name, pin.nameLang);
     const facts = [
       pin.bedrooms != null ? chipLabel(t, "bedroom", String(pin.bedrooms), null) : "",
-      pin.location,
+      place(pin.location).text,
     ].filter(Boolean);
     line("text-muted", facts.join(" · "));
     if (pin.approximate) line("text-xs text-muted", t("map.approx"));
@@ -415,6 +417,7 @@ export function ResultsMap({ styleUrl, pinsFor, cards, list }: ResultsMapProps) 
 /** One card of the phone's sheet: photo, price, name and place, the whole card a link. */
 function SheetCard({ pin, cover }: { pin: MapPin; cover?: string }) {
   const t = useT();
+  const place = usePlaceName();
   const display = useDisplay();
   const localePath = useLocalePath();
   const navigate = useLocaleNavigate();
@@ -439,7 +442,7 @@ function SheetCard({ pin, cover }: { pin: MapPin; cover?: string }) {
             {pin.name}
           </span>
           <span className="text-xs text-muted">
-            {pin.location}
+            {place(pin.location).text}
             {pin.approximate ? ` · ${t("map.approx")}` : ""}
           </span>
         </span>

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
+import { PlaceName } from "../ui/place-name.tsx";
 import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n/index.ts";
 import {
@@ -197,7 +198,7 @@ function EmptySuggestions({
               <li key={n.name}>
                 <Link to={hrefFor(n.name)} className={link}>
                   <MapPin aria-hidden className="size-4 text-sand-dark" />
-                  {n.name}
+                  <PlaceName name={n.name} />
                   <span className="text-muted">({t("property.count", { n: n.count })})</span>
                 </Link>
               </li>

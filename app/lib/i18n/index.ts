@@ -74,6 +74,14 @@ export async function loadArea(
   else addMessages(await inEnglish());
 }
 
+/**
+ * Data of the Arabic pages alone (the places' Arabic names, ./places.ts): on the server and on an
+ * Arabic page, for its module's top-level await; never downloaded by an English page.
+ */
+export async function loadForArabic<T>(load: () => Promise<T>): Promise<T | undefined> {
+  return pageLanguage === "en" ? undefined : load();
+}
+
 const RTL = new Set<string>(["ar"]);
 
 export function dirOf(locale: string): "ltr" | "rtl" {

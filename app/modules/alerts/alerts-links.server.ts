@@ -60,5 +60,5 @@ export function favouritesStopUrl(origin: string, v: Pick<VisitorRow, "id" | "lo
 
 /** A search in words, in the reader's language. */
 export function describeSearch(locale: Locale, filters: SavedFilters): string[] {
-  return describeFilters(tOf(locale), filters);
+  return describeFilters(tOf(locale), filters, locale);
 }

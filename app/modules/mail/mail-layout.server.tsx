@@ -3,6 +3,7 @@ import { env } from "../../lib/env.server.ts";
 import { dirOf } from "../../lib/i18n/index.ts";
 import type { Locale } from "../../lib/i18n/locale.ts";
 import { translate } from "../../lib/i18n/index.ts";
+import "../../lib/i18n/mail.ts";
 import { agencyText } from "../settings/settings.display.ts";
 import type { SiteSettings } from "../settings/settings.schema.ts";
 

@@ -1,4 +1,5 @@
-import { formatMoney, type Translate } from "../../lib/i18n/index.ts";
+import { formatMoney, type Locale, type Translate } from "../../lib/i18n/index.ts";
+import { placeName } from "../../lib/i18n/places.ts";
 import { canonicalLocation, meansEveryLocation } from "./listing-search.ts";
 import { type PricePeriod, type PropertyType, pricePeriodOfType } from "./property.constants.ts";
 import { type COMPLETION_LABEL, KIND_LABEL, TYPE_LABEL } from "./property.labels.ts";
@@ -13,8 +14,17 @@ function pricePer(t: Translate, amount: number, period: PricePeriod): string {
   return period ? t(`pub.listing.pricePer.${period}`, { price }) : price;
 }
 
-/** The label of one active filter's chip (listing pages and search results). */
-export function chipLabel(t: Translate, key: string, value: string, period: PricePeriod): string {
+/**
+ * The label of one active filter's chip (listing pages and search results); a place in `locale`
+ * (lib/i18n/places.ts), the language `t` writes.
+ */
+export function chipLabel(
+  t: Translate,
+  key: string,
+  value: string,
+  period: PricePeriod,
+  locale: Locale = "en",
+): string {
   switch (key) {
     case "transaction":
     case "transactionType":
@@ -35,7 +45,7 @@ export function chipLabel(t: Translate, key: string, value: string, period: Pric
       return value === "commercial" || value === "residential" ? t(KIND_LABEL[value]) : value;
     case "city":
     case "location":
-      return canonicalLocation(value);
+      return placeName(canonicalLocation(value), locale).text;
     case "bbox":
       return t("pub.view.area");
     default:
@@ -76,18 +86,20 @@ const DESCRIBED = [
  * A saved search in words, one label per filter ("Rent · Dubai Marina · 2 bedrooms · Up to AED
  * 150,000/year"); every location when no place is set.
  */
-export function describeFilters(t: Translate, f: FilterValues): string[] {
+export function describeFilters(t: Translate, f: FilterValues, locale: Locale = "en"): string[] {
   const period = pricePeriodOfType(f.type);
   const out: string[] = [];
   for (const key of DESCRIBED) {
     const v = f[key];
     if (key === "city") {
       if (f.city === undefined && f.location) continue;
-      out.push(meansEveryLocation(f.city) ? t("pub.listing.allDubai") : chipLabel(t, key, String(v), period));
+      out.push(
+        meansEveryLocation(f.city) ? t("pub.listing.allDubai") : chipLabel(t, key, String(v), period, locale),
+      );
       continue;
     }
     if (v === undefined || v === "") continue;
-    out.push(chipLabel(t, key, String(v), period));
+    out.push(chipLabel(t, key, String(v), period, locale));
   }
   return out;
 }

@@ -15,6 +15,7 @@ import { FilterChips } from "../../components/public/search-controls.tsx";
 import type { Route } from "./+types/area";
 import type { PublicHandle } from "./layout.tsx";
 import { localeOf, localePath } from "../../lib/i18n/locale.ts";
+import { placeName, usePlaceName } from "../../lib/i18n/places.ts";
 
 export const handle: PublicHandle = { hero: true };
 
@@ -48,14 +49,15 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       },
     );
   }
+  const place = placeName(loaderData.name, localeOf(location.pathname)).text;
   const search = new URLSearchParams();
   if (loaderData.type) search.set("type", loaderData.type);
   if (loaderData.page > 1) search.set("page", String(loaderData.page));
   return pageMeta(
     { matches, location },
     {
-      title: t("pub.area.metaTitle", { location: loaderData.name }),
-      description: t("pub.area.description", { location: loaderData.name }),
+      title: t("pub.area.metaTitle", { location: place }),
+      description: t("pub.area.description", { location: place }),
       path: areaHref(loaderData.name),
       search: search.size ? `?${search}` : "",
       noindex: loaderData.error !== null || loaderData.lastPage !== null,
@@ -67,13 +69,15 @@ export default function Area({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
   const { name, type, total, known, error, locations } = loaderData;
+  // The place as this page's language names it (the address and the filters keep `name`).
+  const place = usePlaceName()(name).text;
   const bbox = new URLSearchParams(location.search).get("bbox")?.trim();
   return (
     <main id="main">
       <PageHero
         eyebrow={t("pub.areas.title")}
-        title={known ? name : t("pub.area.unknownTitle")}
-        lead={known ? t("pub.area.lead", { location: name }) : t("pub.area.unknown", { location: name })}
+        title={known ? place : t("pub.area.unknownTitle")}
+        lead={known ? t("pub.area.lead", { location: place }) : t("pub.area.unknown", { location: place })}
         image={banner("banner-area")}
       >
         <AreaSearch
@@ -89,7 +93,7 @@ export default function Area({ loaderData }: Route.ComponentProps) {
         <QueryProblem message={error} />
         <SectionHeader
           id="area-results"
-          title={total ? t("pub.area.title", { location: name }) : t("pub.listing.empty")}
+          title={total ? t("pub.area.title", { location: place }) : t("pub.listing.empty")}
         >
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <p className="text-sm text-muted">{t("property.count", { n: total })}</p>
@@ -106,7 +110,9 @@ export default function Area({ loaderData }: Route.ComponentProps) {
           empty={
             <NoResults link={{ to: "/area", label: t("pub.area.allAreas") }}>
               <p className="text-muted">
-                {known ? t("pub.area.empty", { location: name }) : t("pub.area.unknown", { location: name })}
+                {known
+                  ? t("pub.area.empty", { location: place })
+                  : t("pub.area.unknown", { location: place })}
               </p>
               <p className="mt-2 text-sm text-muted">{t("pub.area.emptyHint")}</p>
             </NoResults>

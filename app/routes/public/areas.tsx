@@ -1,6 +1,7 @@
 import { MapPin } from "../../components/icons.ts";
 import { data, redirect, useLocation } from "react-router";
 import { Link } from "../../components/ui/locale-link.tsx";
+import { PlaceName } from "../../components/ui/place-name.tsx";
 import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
 import { banner, heroVideo } from "../../components/public/media.ts";
 import { PageHero } from "../../components/public/page-hero.tsx";
@@ -9,13 +10,13 @@ import { PastTheEnd } from "../../components/public/property-grid.tsx";
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { useLocale, useT } from "../../lib/i18n/index.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import type { Emirate } from "../../modules/properties/listing-search.ts";
 import { areaIndex } from "../../modules/properties/listing-search.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/areas";
 import type { PublicHandle } from "./layout.tsx";
-import { localeOf, localePath, textLang } from "../../lib/i18n/locale.ts";
+import { localeOf, localePath } from "../../lib/i18n/locale.ts";
 
 export const handle: PublicHandle = { hero: true };
 
@@ -51,7 +52,6 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export default function Areas({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const locale = useLocale();
   const root = useRootData();
   const location = useLocation();
   const fallback = banner("banner-area");
@@ -102,7 +102,7 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
                     <div className="flex items-center justify-between gap-3 p-5">
                       <span className="flex items-center gap-2 font-display text-xl">
                         <MapPin aria-hidden className="size-5 text-sand-dark" />
-                        <span lang={textLang(locale, a.location)}>{a.location}</span>
+                        <PlaceName name={a.location} />
                       </span>
                       <span className="shrink-0 text-sm text-muted">
                         {t("property.count", { n: a.count })}
@@ -131,7 +131,6 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
 /** Places outside Dubai with listings, under their emirate: "Areas of Dubai" lists Dubai only. */
 function Elsewhere({ places }: { places: { location: string; count: number; emirate: Emirate }[] }) {
   const t = useT();
-  const locale = useLocale();
   const emirates = [...new Set(places.map((p) => p.emirate))];
   return (
     <section aria-labelledby="areas-elsewhere" className="mx-auto max-w-7xl px-4 pb-16">
@@ -153,7 +152,7 @@ function Elsewhere({ places }: { places: { location: string; count: number; emir
                       className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline"
                     >
                       <MapPin aria-hidden className="size-4 text-sand-dark" />
-                      <span lang={textLang(locale, p.location)}>{p.location}</span>
+                      <PlaceName name={p.location} />
                       <span className="text-sm text-muted">{t("property.count", { n: p.count })}</span>
                     </Link>
                   </li>

@@ -1,4 +1,6 @@
 import { ArrowRight, MapPin } from "../../components/icons.ts";
+import { PlaceName } from "../../components/ui/place-name.tsx";
+import { usePlaceName } from "../../lib/i18n/places.ts";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { communityCount } from "../../components/content/community-count.ts";
 import { KIND_LABEL } from "../../components/property/enum-labels.ts";
@@ -58,6 +60,7 @@ function remember(name: string) {
 
 export default function Communities({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const place = usePlaceName();
   const fallback = banner("banner-communities");
   return (
     <main id="main">
@@ -95,7 +98,7 @@ export default function Communities({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-1 flex-col gap-3 p-5">
                   <span className="flex items-center gap-2 font-display text-2xl">
                     <MapPin aria-hidden className="size-5 text-sand-dark" />
-                    {c.name}
+                    <PlaceName name={c.name} />
                   </span>
                   <span className="flex flex-wrap gap-2">
                     {[KIND_LABEL.residential, KIND_LABEL.commercial].map((label) => (
@@ -105,7 +108,7 @@ export default function Communities({ loaderData }: Route.ComponentProps) {
                     ))}
                   </span>
                   <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-sand-dark">
-                    {t("pub.communities.open", { name: c.name })}
+                    {t("pub.communities.open", { name: place(c.name).text })}
                     <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
                   </span>
                 </div>

@@ -2,6 +2,8 @@ import { useDisplay } from "../../lib/display.ts";
 import { MapPin } from "../../components/icons.ts";
 import { data, redirect } from "react-router";
 import { Link } from "../../components/ui/locale-link.tsx";
+import { PlaceName } from "../../components/ui/place-name.tsx";
+import { usePlaceName } from "../../lib/i18n/places.ts";
 import { ContactDetails } from "../../components/content/contact-details.tsx";
 import { FormPage } from "../../components/forms/form-page.tsx";
 import { leadLabels, MessageField, PersonFields } from "../../components/forms/lead-fields.tsx";
@@ -81,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const place = usePlaceName();
   const display = useDisplay();
   const settings = useRootData()?.settings ?? DEFAULT_SETTINGS;
   const { property, unavailable } = loaderData;
@@ -129,7 +132,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             </p>
             <p className="flex items-center gap-1.5 text-sm text-muted">
               <MapPin aria-hidden="true" className="size-4" />
-              {property.location}
+              <PlaceName name={property.location} />
             </p>
             <p className="font-medium">{priceLine(property, t, "page", display)}</p>
             <Link
@@ -153,7 +156,10 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           required
           defaultValue={
             property
-              ? t("forms.enquiry.messageDefault", { name: property.name, location: property.location })
+              ? t("forms.enquiry.messageDefault", {
+                  name: property.name,
+                  location: place(property.location).text,
+                })
               : undefined
           }
         />

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { communityCount } from "../../components/content/community-count.ts";
 import { allPropertiesHref } from "../../components/public/communities.ts";
+import { PlaceName } from "../../components/ui/place-name.tsx";
 import { HeroSlider, type Slide } from "../../components/public/hero-slider.tsx";
 import { HomeSearch } from "../../components/public/home-search.tsx";
 import { banner } from "../../components/public/media.ts";
@@ -193,7 +194,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 to={allPropertiesHref(c.name)}
                 className="flex min-h-16 items-center justify-between gap-4 rounded-lg border border-line px-5 py-4 hover:border-ink"
               >
-                <span className="font-medium">{c.name}</span>
+                <span className="font-medium">
+                  <PlaceName name={c.name} />
+                </span>
                 <span className="text-sm text-muted">{communityCount(t, c.count)}</span>
               </Link>
             </li>

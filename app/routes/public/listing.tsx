@@ -15,7 +15,7 @@ import { EmptyResults, ResultsWithMap, ViewToggle } from "../../components/publi
 import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { useLocale, useT } from "../../lib/i18n/index.ts";
 import { LISTING_PAGES, listingPageFor, pricePeriodOf } from "../../modules/properties/listing-search.ts";
 import { resultsStatus, searchListingPage } from "../../modules/properties/listing-search.server.ts";
 import { useRootData } from "../../root.tsx";
@@ -66,6 +66,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function ListingRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const location = useLocation();
   const root = useRootData();
   const { params, total, error, nearby } = loaderData;
@@ -82,6 +83,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
     listingChipKeys(cfg, params),
     pricePeriodOf(cfg, params),
     location.search,
+    locale,
   );
 
   return (

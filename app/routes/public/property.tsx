@@ -2,6 +2,8 @@ import { ChevronRight } from "../../components/icons.ts";
 import { TYPE_LABEL } from "../../components/property/enum-labels.ts";
 import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { Link } from "../../components/ui/locale-link.tsx";
+import { PlaceName } from "../../components/ui/place-name.tsx";
+import { usePlaceName } from "../../lib/i18n/places.ts";
 import { ActionBar, type AgencyContacts } from "../../components/property/actions.tsx";
 import { AgentCard, AgentIntro, ContactBar } from "../../components/property/contact.tsx";
 import { Compliance, Headline } from "../../components/property/facts.tsx";
@@ -94,6 +96,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   };
   const url = absoluteUrl(origin, localePath(useLocale(), propertyPath(p._id)));
   const forSale = p.type !== "Rent" && p.type !== "HolidayHome";
+  // The community's name in the page's language, where a sentence names it.
+  const place = usePlaceName()(p.location).text;
 
   return (
     // Keyed by id: moving to a related listing starts its gallery and calculator afresh.
@@ -119,7 +123,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <li className="flex items-center gap-1">
               <ChevronRight aria-hidden="true" className="size-3.5 rtl:rotate-180" />
               <Link to={`/area/${encodeURIComponent(p.location)}`} className="hover:text-ink hover:underline">
-                {p.location}
+                <PlaceName name={p.location} />
               </Link>
             </li>
           </ol>
@@ -136,8 +140,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <About property={p} />
             <FeatureLists property={p} />
             <InfoTables property={p} />
-            <LocationMap position={p.position} location={p.location} />
-            <AmenityGrid location={p.location} />
+            <LocationMap position={p.position} location={place} />
+            <AmenityGrid location={place} />
             <DeveloperCard />
             <MortgageCalculator
               listingPrice={p.price}
@@ -154,7 +158,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         {related.length > 0 ? (
           <section aria-labelledby="related-title" className="mt-16">
             <h2 id="related-title" className="mb-6 text-2xl md:text-3xl">
-              {t("pd.related.title", { location: p.location })}
+              {t("pd.related.title", { location: place })}
             </h2>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="related">
               {related.map((r) => (

@@ -6,7 +6,8 @@ import { RouteErrorState } from "../../components/public/route-error.tsx";
 import { FilterChips } from "../../components/public/search-controls.tsx";
 import { metaT, pageMeta } from "../../components/public/seo.ts";
 import { appContext } from "../../lib/context.server.ts";
-import { type Translate, useT } from "../../lib/i18n/index.ts";
+import { type Locale, type Translate, useLocale, useT } from "../../lib/i18n/index.ts";
+import { placeName } from "../../lib/i18n/places.ts";
 import {
   HOME_SEARCH_PARAMS,
   type HomeSearchParams,
@@ -40,12 +41,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
  * "Properties for sale in Dubai"; a specific area replaces "Dubai" (as written, like every place
  * name); renting says "for rent". Dubai itself is said in the page's language.
  */
-function searchHeading(t: Translate, params: HomeSearchParams): string {
+function searchHeading(t: Translate, params: HomeSearchParams, locale: Locale): string {
   // "Any" is the home search's word for no filter (docs/product/specification.md §5).
   const city =
     isUnset(params.city) || meansEveryLocation(params.city)
       ? t("pub.emirate.Dubai")
-      : (params.city as string);
+      : placeName(params.city as string, locale).text;
   const type = params.transactionType;
   if (type === "Rent") return t("pub.search.headingRent", { city });
   if (type === "Buy") return t("pub.search.headingSale", { city });
@@ -58,7 +59,9 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     { matches, location },
     {
       title: loaderData
-        ? t("pub.search.metaTitle", { heading: searchHeading(t, loaderData.params) })
+        ? t("pub.search.metaTitle", {
+            heading: searchHeading(t, loaderData.params, localeOf(location.pathname)),
+          })
         : t("pub.search.title"),
       description: t("pub.search.description"),
       path: "/searchResult",
@@ -71,14 +74,15 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const location = useLocation();
   const { params, total, error, nearby } = loaderData;
   const period = pricePeriodOfType(params.transactionType);
-  const chips = filterChips(t, params, CHIP_KEYS, period, location.search);
+  const chips = filterChips(t, params, CHIP_KEYS, period, location.search, locale);
   const clear = searchResultUrl({ transactionType: params.transactionType });
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-10 pb-16 md:pt-14">
-      <h1 className="text-3xl md:text-5xl">{searchHeading(t, params)}</h1>
+      <h1 className="text-3xl md:text-5xl">{searchHeading(t, params, locale)}</h1>
       <QueryProblem message={error} className="mt-6" />
       <details className="mt-8 rounded-xl border border-line" open={total === 0 && !loaderData.lastPage}>
         <summary className="flex min-h-12 cursor-pointer items-center px-4 font-medium">
