@@ -1,6 +1,7 @@
 import { propertyPath } from "../../lib/contact-links.ts";
 import { type MessageKey, translate, type Vars } from "../../lib/i18n/index.ts";
 import { type Locale, localePath } from "../../lib/i18n/locale.ts";
+import { placeName } from "../../lib/i18n/places.ts";
 import { localizedText } from "../properties/property.localized.ts";
 import { priceLine } from "../properties/property.price.ts";
 import type { Property } from "../properties/property.schema.ts";
@@ -17,7 +18,7 @@ export function mailListing(p: Property, locale: Locale, origin: string): MailLi
   return {
     name: localizedText(p, locale).name,
     price: priceLine(p, t),
-    location: p.location,
+    location: placeName(p.location, locale).text,
     url: `${origin}${localePath(locale, propertyPath(p._id))}`,
     photo: small ? new URL(small, `${origin}/`).toString() : null,
   };
