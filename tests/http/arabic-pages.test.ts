@@ -216,6 +216,10 @@ describe("the public site in Arabic: no English from the catalogue on any page",
     expect(await heading("/ar/searchResult?transactionType=Buy&city=Dubai%20Marina")).toBe(
       publicSiteAr["pub.search.headingSale"].replace("{city}", "دبي مارينا"),
     );
+    // Read as the chips read it: any spelling of a place names it.
+    expect(await heading("/ar/searchResult?transactionType=Buy&city=dubai%20marina")).toBe(
+      publicSiteAr["pub.search.headingSale"].replace("{city}", "دبي مارينا"),
+    );
     expect(await heading("/ar/searchResult?transactionType=Buy&city=Marina%20Gate")).toBe(
       publicSiteAr["pub.search.headingSale"].replace("{city}", "Marina Gate"),
     );

@@ -2,10 +2,9 @@ import type { DB } from "../../db/index.server.ts";
 import { type MessageKey, translate, type Vars } from "../../lib/i18n/index.ts";
 import { type Locale, localePath } from "../../lib/i18n/locale.ts";
 import { signLink } from "../../lib/signed-links.server.ts";
-import { mailAgency } from "../mail/mail-layout.server.tsx";
+import { type MailAgency, mailAgency } from "../mail/mail-layout.server.tsx";
 import { describeFilters } from "../properties/filter-labels.ts";
 import { getSiteSettings } from "../settings/settings.service.server.ts";
-import type { VisitorAgency } from "./alerts-mail.server.tsx";
 import { type SavedFilters, VISITOR_PATHS } from "./alerts.constants.ts";
 import type { VisitorRow } from "./alerts.repository.server.ts";
 
@@ -27,7 +26,7 @@ export const localeOf = (v: Pick<VisitorRow, "locale">): Locale => (v.locale ===
 
 export const tOf = (locale: Locale) => (key: MessageKey, vars?: Vars) => translate(locale, key, vars);
 
-export async function agencyOf(db: DB, origin: string): Promise<VisitorAgency> {
+export async function agencyOf(db: DB, origin: string): Promise<MailAgency> {
   const s = await getSiteSettings(db);
   return mailAgency(s, origin);
 }

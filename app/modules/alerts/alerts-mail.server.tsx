@@ -20,8 +20,6 @@ import {
 // confirmation a new alert waits for, the alert itself, the link to the visitor's own page, and the
 // news of a favourite. Every one that is not asked for on the spot carries a one-click stop.
 
-export type VisitorAgency = MailAgency;
-
 const tr = (locale: Locale) => (key: MessageKey, vars?: Vars) => translate(locale, key, vars);
 const host = (origin: string) => new URL(origin).host;
 
@@ -31,7 +29,7 @@ const searchLine = (labels: string[]) => labels.join(" · ");
 /** The foot of a visitor's email: the agency, why it came, their page and (for alerts) the stop link. */
 function visitorFooter(
   t: ReturnType<typeof tr>,
-  o: { locale: Locale; agency: VisitorAgency; pageUrl: string; stop?: { url: string; label: MessageKey } },
+  o: { locale: Locale; agency: MailAgency; pageUrl: string; stop?: { url: string; label: MessageKey } },
 ) {
   const footer = agencyFooterLine(o.locale, o.agency);
   const why = t("emails.alerts.why", { site: host(o.agency.origin) });
@@ -71,7 +69,7 @@ export function renderAlertsConfirmMail(o: {
   searches: string[][];
   confirmUrl: string;
   days: number;
-  agency: VisitorAgency;
+  agency: MailAgency;
 }): RenderedMail {
   const t = tr(o.locale);
   const subject = oneLine(t("emails.alerts.confirm.subject", { agency: o.agency.name }));
@@ -119,7 +117,7 @@ export function renderAlertMail(o: {
   searchUrl: string;
   pageUrl: string;
   stopUrl: string;
-  agency: VisitorAgency;
+  agency: MailAgency;
 }): RenderedMail {
   const t = tr(o.locale);
   const subject = oneLine(
@@ -167,7 +165,7 @@ export function renderVisitorLinkMail(o: {
   pageUrl: string;
   days: number;
   favouritesAdded: number;
-  agency: VisitorAgency;
+  agency: MailAgency;
 }): RenderedMail {
   const t = tr(o.locale);
   const subject = oneLine(t("emails.alerts.page.subject", { agency: o.agency.name }));
@@ -213,7 +211,7 @@ export function renderFavouritesMail(o: {
   changes: FavouriteChange[];
   pageUrl: string;
   stopUrl: string;
-  agency: VisitorAgency;
+  agency: MailAgency;
 }): RenderedMail {
   const t = tr(o.locale);
   const subject = oneLine(t("emails.favourites.subject", { n: o.changes.length }));

@@ -4,7 +4,7 @@ import { env } from "../../lib/env.server.ts";
 import { localePath } from "../../lib/i18n/locale.ts";
 import { claimPeriodicRun } from "../../lib/jobs.server.ts";
 import { logger } from "../../lib/logger.server.ts";
-import { siteOrigin } from "../mail/mail-layout.server.tsx";
+import { type MailAgency, siteOrigin } from "../mail/mail-layout.server.tsx";
 import { mailListing } from "../mail/mail-listing.server.ts";
 import { mailQueued, onHardBounce, type QueuedMail, queueMail } from "../mail/mail.service.server.ts";
 import { unsubscribeHeaders } from "../newsletter/newsletter-mail.server.tsx";
@@ -21,12 +21,7 @@ import {
   tOf,
   visitorPageUrl,
 } from "./alerts-links.server.ts";
-import {
-  type FavouriteChange,
-  renderAlertMail,
-  renderFavouritesMail,
-  type VisitorAgency,
-} from "./alerts-mail.server.tsx";
+import { type FavouriteChange, renderAlertMail, renderFavouritesMail } from "./alerts-mail.server.tsx";
 import {
   changedFavourites,
   claimSearchRun,
@@ -58,7 +53,7 @@ async function runSearch(
   db: DB,
   row: SavedSearchRow,
   now: Date,
-  agencies: Map<string, VisitorAgency>,
+  agencies: Map<string, MailAgency>,
 ): Promise<boolean> {
   const from = row.checked_until;
   const until = new Date(now.getTime() - SETTLE_MS).toISOString();
@@ -123,7 +118,7 @@ async function runSearch(
 export async function runDueAlerts(db: DB, o: { now?: Date; limit?: number } = {}): Promise<number> {
   const now = o.now ?? new Date();
   const due = await dueSearches(db, now, o.limit ?? 500);
-  const agencies = new Map<string, VisitorAgency>();
+  const agencies = new Map<string, MailAgency>();
   let sent = 0;
   for (const row of due) {
     try {

@@ -13,7 +13,8 @@ import { HOME_SEARCH_PARAMS, LISTING_PARAMS } from "../properties/listing-search
 import { resultsPageQuery } from "../properties/listing-search.server.ts";
 import type { PropertyFilter } from "../properties/property.schema.ts";
 import { parsePropertyQuery } from "../properties/property.service.server.ts";
-import { renderAlertsConfirmMail, type VisitorAgency } from "./alerts-mail.server.tsx";
+import { renderAlertsConfirmMail } from "./alerts-mail.server.tsx";
+import type { MailAgency } from "../mail/mail-layout.server.tsx";
 import {
   activatePending,
   claimLinkSend,
@@ -215,7 +216,7 @@ function confirmMail(
   pending: SavedSearchRow[],
   sentAt: string,
   now: Date,
-  agency: VisitorAgency,
+  agency: MailAgency,
 ): QueuedMail {
   const locale = localeOf(v);
   const token = signLink("alerts-confirm", v.id, {

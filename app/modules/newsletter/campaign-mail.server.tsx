@@ -8,11 +8,12 @@ import {
   C,
   Frame,
   ListingBlock,
+  type MailAgency,
   type MailListing,
   oneLine,
   type RenderedMail,
 } from "../mail/mail-layout.server.tsx";
-import { listFooter, type NewsletterAgency } from "./newsletter-mail.server.tsx";
+import { listFooter } from "./newsletter-mail.server.tsx";
 
 /** The intro as staff wrote it: paragraphs split on blank lines, line breaks kept, nothing else. */
 function paragraphs(intro: string): string[][] {
@@ -34,7 +35,7 @@ export function renderCampaignMail(o: {
   listings: MailListing[];
   listingsUrl: string;
   unsubscribeUrl: string;
-  agency: NewsletterAgency;
+  agency: MailAgency;
 }): RenderedMail {
   const t = (key: Parameters<typeof translate>[1], vars?: Parameters<typeof translate>[2]) =>
     translate(o.locale, key, vars);

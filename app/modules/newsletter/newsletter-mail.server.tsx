@@ -18,8 +18,6 @@ import {
 // confirmation a new address is asked for, and the welcome once it is confirmed (the first email
 // with the unsubscribe link and headers every later one carries too).
 
-export type NewsletterAgency = MailAgency;
-
 /**
  * The headers that let a mail client offer "Unsubscribe" itself, in one click (RFC 2369 and
  * RFC 8058): the client POSTs `List-Unsubscribe=One-Click` to the URL, nothing else asked.
@@ -36,7 +34,7 @@ export function renderConfirmMail(o: {
   email: string;
   confirmUrl: string;
   days: number;
-  agency: NewsletterAgency;
+  agency: MailAgency;
 }): RenderedMail {
   const t = tr(o.locale);
   const subject = oneLine(t("emails.newsletter.confirm.subject", { agency: o.agency.name }));
@@ -76,7 +74,7 @@ export function renderConfirmMail(o: {
  * The foot of every email sent to the list (welcome, campaigns): the agency, why the reader gets
  * it, and the unsubscribe link; as HTML and as the plain-text lines.
  */
-export function listFooter(o: { locale: Locale; unsubscribeUrl: string; agency: NewsletterAgency }) {
+export function listFooter(o: { locale: Locale; unsubscribeUrl: string; agency: MailAgency }) {
   const t = tr(o.locale);
   const footer = agencyFooterLine(o.locale, o.agency);
   const why = t("emails.newsletter.why", { site: host(o.agency.origin) });
@@ -100,7 +98,7 @@ export function renderWelcomeMail(o: {
   locale: Locale;
   listingsUrl: string;
   unsubscribeUrl: string;
-  agency: NewsletterAgency;
+  agency: MailAgency;
 }): RenderedMail {
   const t = tr(o.locale);
   const subject = oneLine(t("emails.newsletter.welcome.subject", { agency: o.agency.name }));

@@ -10,15 +10,10 @@ import type { Page } from "../../lib/pagination.ts";
 import { checkLink, type LinkPurpose, readLink, signLink } from "../../lib/signed-links.server.ts";
 import { nowIso } from "../../lib/time.ts";
 import { parseInput } from "../../lib/validation.ts";
-import { mailAgency, siteOrigin } from "../mail/mail-layout.server.tsx";
+import { type MailAgency, mailAgency, siteOrigin } from "../mail/mail-layout.server.tsx";
 import { mailQueued, onHardBounce, type QueuedMail, queueMail } from "../mail/mail.service.server.ts";
 import { getSiteSettings } from "../settings/settings.service.server.ts";
-import {
-  type NewsletterAgency,
-  renderConfirmMail,
-  renderWelcomeMail,
-  unsubscribeHeaders,
-} from "./newsletter-mail.server.tsx";
+import { renderConfirmMail, renderWelcomeMail, unsubscribeHeaders } from "./newsletter-mail.server.tsx";
 import {
   claimConfirmationSend,
   countByStatus,
@@ -67,7 +62,7 @@ function alreadySubscribed(): AppError {
 
 const localeOfRow = (r: Pick<SubscriberRow, "locale">): Locale => (r.locale === "ar" ? "ar" : "en");
 
-async function agencyOf(db: DB, origin: string): Promise<NewsletterAgency> {
+async function agencyOf(db: DB, origin: string): Promise<MailAgency> {
   const s = await getSiteSettings(db);
   return mailAgency(s, origin);
 }
@@ -85,7 +80,7 @@ export function unsubscribeUrl(origin: string, row: Pick<SubscriberRow, "id" | "
 }
 
 /** The confirmation email for `row`, its link bound to the send time just claimed. */
-function confirmMail(row: SubscriberRow, sentAt: string, at: Date, agency: NewsletterAgency): QueuedMail {
+function confirmMail(row: SubscriberRow, sentAt: string, at: Date, agency: MailAgency): QueuedMail {
   const locale = localeOfRow(row);
   const token = signLink("newsletter-confirm", row.id, {
     expiresAt: new Date(at.getTime() + CONFIRM_LINK_DAYS * 86_400_000),

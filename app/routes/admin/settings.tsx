@@ -274,6 +274,8 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       : null;
 
   const textField = (f: TextDef): ReactNode => {
+    // An address (web or email) reads left to right and is not spell-checked; Arabic right to left.
+    const address = f.type === "url" || f.inputMode === "url" || f.type === "email";
     const props = {
       id: idOf(f.name),
       name: f.name,
@@ -284,12 +286,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       "aria-invalid": errors[f.name] ? true : undefined,
       "aria-describedby": describedBy(f.name, !!f.hint),
       "aria-required": f.required || undefined,
-      // Addresses read left to right; Arabic right to left.
-      dir: f.arabic
-        ? "rtl"
-        : f.type === "url" || f.inputMode === "url" || f.type === "email"
-          ? "ltr"
-          : undefined,
+      dir: f.arabic ? "rtl" : address ? "ltr" : undefined,
       lang: f.arabic ? "ar" : undefined,
       // Kept clear of the sticky save bar (and the phone's top bar) when focus scrolls to them.
       className: `${field.input} min-w-0 scroll-mt-20 scroll-mb-24`,
@@ -312,7 +309,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             {...props}
             type={f.type ?? "text"}
             inputMode={f.inputMode}
-            spellCheck={f.type === "url" || f.inputMode === "url" || f.type === "email" ? false : undefined}
+            spellCheck={address ? false : undefined}
             onChange={(e) => set(f.name, e.currentTarget.value)}
           />
         )}

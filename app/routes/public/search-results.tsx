@@ -9,6 +9,7 @@ import { appContext } from "../../lib/context.server.ts";
 import { type Locale, type Translate, useLocale, useT } from "../../lib/i18n/index.ts";
 import { placeName } from "../../lib/i18n/places.ts";
 import {
+  canonicalLocation,
   HOME_SEARCH_PARAMS,
   type HomeSearchParams,
   isUnset,
@@ -46,7 +47,7 @@ function searchHeading(t: Translate, params: HomeSearchParams, locale: Locale): 
   const city =
     isUnset(params.city) || meansEveryLocation(params.city)
       ? t("pub.emirate.Dubai")
-      : placeName(params.city as string, locale).text;
+      : placeName(canonicalLocation(params.city as string), locale).text;
   const type = params.transactionType;
   if (type === "Rent") return t("pub.search.headingRent", { city });
   if (type === "Buy") return t("pub.search.headingSale", { city });
