@@ -120,7 +120,7 @@ describe("career application form", () => {
         expect(Object.keys(shown)).toEqual(["cv"]);
         expect(shown.cv).toMatch(/must be a PDF, Word \(\.doc\) or Word \(\.docx\) document/);
         await expectAccessibleErrors(page, "career", ["cv"]);
-        expect(await focusedName(page)).toBe("cv");
+        await expect.poll(() => focusedName(page)).toBe("cv");
         expect(await page.inputValue("#career-name")).toBe("Priya Nair");
         expect(await page.inputValue("#career-age")).toBe("29");
         expect(await page.inputValue("#career-position")).toBe("Real Estate Agent");
@@ -165,7 +165,7 @@ describe("career application form", () => {
         const shown = await fieldErrors(page, "career");
         expect(Object.keys(shown).sort()).toEqual(["age", "phone", "position"]);
         expect(shown.age).toMatch(/18 to 100/);
-        expect(await focusedName(page)).toBe("phone");
+        await expect.poll(() => focusedName(page)).toBe("phone");
         await fillForm(page, "career", {
           age: "31",
           position: "Property Management Specialist",

@@ -62,6 +62,10 @@ export async function expectAccessibleErrors(page: Page, prefix: string, names: 
   }
 }
 
+/**
+ * The name of the focused field. Read it with `expect.poll`: without scripts the field a page marks
+ * `autofocus` takes focus at the browser's next rendering step, not when the load ends.
+ */
 export async function focusedName(page: Page): Promise<string | null> {
   return page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null);
 }

@@ -102,7 +102,7 @@ describe("public lead forms (contact, enquiry, list your property)", () => {
           "phone",
         ]);
         await expectAccessibleErrors(page, "contact", ["name", "email", "phone", "message"]);
-        expect(await focusedName(page)).toBe("name");
+        await expect.poll(() => focusedName(page)).toBe("name");
         expect(await page.locator("[data-error-summary] a").count()).toBe(4);
 
         const email = uniqueEmail("badphone");
@@ -116,7 +116,7 @@ describe("public lead forms (contact, enquiry, list your property)", () => {
         let shown = await fieldErrors(page, "contact");
         expect(Object.keys(shown)).toEqual(["email"]);
         expect(shown.email).toMatch(/valid email address/);
-        expect(await focusedName(page)).toBe("email");
+        await expect.poll(() => focusedName(page)).toBe("email");
         expect(await page.inputValue("#contact-name")).toBe("Omar");
         expect(await page.inputValue("#contact-message")).toBe("Hi");
 
@@ -125,7 +125,7 @@ describe("public lead forms (contact, enquiry, list your property)", () => {
         shown = await fieldErrors(page, "contact");
         expect(Object.keys(shown)).toEqual(["phone"]);
         expect(shown.phone).toMatch(/7 to 15 digits/);
-        expect(await focusedName(page)).toBe("phone");
+        await expect.poll(() => focusedName(page)).toBe("phone");
         expect(await page.inputValue("#contact-email")).toBe(email);
         expect(await records("/contact", email)).toEqual([]);
 
@@ -148,7 +148,7 @@ describe("public lead forms (contact, enquiry, list your property)", () => {
         await fillForm(page, "enquiry", { name: "Rohan S.", email: "rohan", phone: "+971501234567" });
         await submit(page, js);
         expect(Object.keys(await fieldErrors(page, "enquiry"))).toEqual(["email"]);
-        expect(await focusedName(page)).toBe("email");
+        await expect.poll(() => focusedName(page)).toBe("email");
         await fillForm(page, "enquiry", { email });
         await submit(page, js);
         await page.locator("[data-form-success]").waitFor();
@@ -199,7 +199,7 @@ describe("public lead forms (contact, enquiry, list your property)", () => {
         const shown = await fieldErrors(page, "list");
         expect(Object.keys(shown).sort()).toEqual(["bedrooms", "price", "propertyType", "type"]);
         await expectAccessibleErrors(page, "list", ["type", "propertyType", "bedrooms", "price"]);
-        expect(await focusedName(page)).toBe("type");
+        await expect.poll(() => focusedName(page)).toBe("type");
         expect(await page.inputValue("#list-location")).toBe("Dubai Marina, Marina Gate 1");
         expect(await page.inputValue("#list-price")).toBe("1,000,000");
 
@@ -281,7 +281,7 @@ describe("public lead forms (contact, enquiry, list your property)", () => {
     await submit(second.page, true);
     expect((await posted).status()).toBe(422);
     expect(await fieldErrors(second.page, "contact")).toEqual({ email: forms["forms.error.emailInvalid"] });
-    expect(await focusedName(second.page)).toBe("email");
+    await expect.poll(() => focusedName(second.page)).toBe("email");
     expect(await records("/contact", email)).toEqual([]);
     await second.close();
   });
