@@ -40,7 +40,7 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function main() {
-  ensureBuild(BUILD_DIR, log);
+  ensureBuild(BUILD_DIR, log, { keepGiven: true });
   const smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
   let databaseUrl = "";

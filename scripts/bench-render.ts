@@ -28,7 +28,7 @@ const { values: args } = parseArgs({
 });
 
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, "build-bench"));
-ensureBuild(BUILD_DIR, (msg) => process.stderr.write(`${msg}\n`));
+ensureBuild(BUILD_DIR, (msg) => process.stderr.write(`${msg}\n`), { keepGiven: true });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-render-"));
 Object.assign(process.env, {
   NODE_ENV: "production",

@@ -435,7 +435,7 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
   }
 }
 
-ensureBuild(BUILD_DIR, log);
+ensureBuild(BUILD_DIR, log, { keepGiven: true });
 log(
   `bench: ${N} listings, ${DURATION} s per route, ${CONNECTIONS} connections, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}`,
 );

@@ -521,7 +521,7 @@ if (only && !PAGE_NAMES.some((n) => only.test(n)))
 async function main() {
   if (!existsSync(CHROMIUM))
     throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
-  ensureBuild(BUILD_DIR, log);
+  ensureBuild(BUILD_DIR, log, { keepGiven: true });
   const admin = adminChunks();
   mkdirSync(OUT, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lighthouse-data-"));

@@ -73,7 +73,7 @@ function pct(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<number> {
-  ensureBuild(BUILD_DIR, log);
+  ensureBuild(BUILD_DIR, log, { keepGiven: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "load-test-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -229,7 +229,7 @@ async function observeLongTasks(page: Page, url: string): Promise<LongTask[]> {
 }
 
 async function main() {
-  ensureBuild(BUILD_DIR, log);
+  ensureBuild(BUILD_DIR, log, { keepGiven: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "trace-data-"));
   if (args["data-dir"]) cpSync(path.resolve(args["data-dir"]), dataDir, { recursive: true });
   else {
