@@ -289,6 +289,85 @@ describe("public shell", () => {
     await close();
   });
 
+  it("the site's links navigate in the page as React Router's did: a plain click only, the same address replacing its entry", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${server.url}/buyRealEstate`, { waitUntil: "networkidle" });
+    expect(documents).toEqual(["/buyRealEstate"]);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+    // A card's link (a plain <a>): the detail page arrives as data, the document stays.
+    const card = page.locator("a[data-card-link]").first();
+    const detail = (await card.getAttribute("href")) ?? "";
+    expect(detail).toMatch(/^\/property\//);
+    await card.click();
+    await page.waitForURL((url) => url.pathname === detail);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await stayed()).toBe(true);
+    // Back returns to the listing page, still in the same document.
+    await page.goBack();
+    await page.waitForURL(/\/buyRealEstate$/);
+    expect(await stayed()).toBe(true);
+
+    // A link to the address already shown replaces the entry instead of adding one.
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('footer a[href="/buyRealEstate"]').first().click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(await stayed()).toBe(true);
+
+    // What the page's listener does with a click (a later listener reads it, then cancels the
+    // browser's own navigation so the test stays on the page): a modified click, a link to another
+    // tab or a download is the browser's, as with React Router's links.
+    type Click = {
+      button?: number;
+      ctrlKey?: boolean;
+      metaKey?: boolean;
+      shiftKey?: boolean;
+      altKey?: boolean;
+    };
+    const handled = (init: Click, attribute?: [string, string]) =>
+      page.evaluate(
+        ({ init, attribute }) => {
+          const link = document.querySelector<HTMLAnchorElement>("footer a[data-discover]");
+          if (!link) throw new Error("no site link in the footer");
+          const copy = link.cloneNode(true) as HTMLAnchorElement;
+          if (attribute) copy.setAttribute(attribute[0], attribute[1]);
+          link.after(copy);
+          let prevented: boolean | undefined;
+          const read = (event: Event) => {
+            prevented = event.defaultPrevented;
+            event.preventDefault();
+          };
+          window.addEventListener("click", read);
+          copy.dispatchEvent(
+            new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }),
+          );
+          window.removeEventListener("click", read);
+          copy.remove();
+          return prevented;
+        },
+        { init, attribute },
+      );
+    for (const key of ["ctrlKey", "metaKey", "shiftKey", "altKey"] as const)
+      expect(await handled({ [key]: true })).toBe(false);
+    expect(await handled({}, ["target", "_blank"])).toBe(false);
+    expect(await handled({}, ["download", ""])).toBe(false);
+    expect(await handled({ button: 1 })).toBe(false);
+    // And a plain click is the page's (it navigates in the page).
+    expect(await handled({})).toBe(true);
+
+    expect(documents).toEqual(["/buyRealEstate"]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("shows a loading bar during slow route transitions, and a retry when a load fails", async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/`, { waitUntil: "networkidle" });

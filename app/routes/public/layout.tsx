@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from "react-router";
 import { SiteFooter, FloatingContact } from "../../components/public/site-footer.tsx";
 import { SiteHeader } from "../../components/public/site-header.tsx";
+import { useSiteLinkClicks } from "../../components/ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import { DEFAULT_SETTINGS } from "../../modules/settings/settings.defaults.ts";
 import { useRootData } from "../../root.tsx";
@@ -14,6 +15,7 @@ export default function PublicLayout() {
   const t = useT();
   const settings = useRootData()?.settings ?? DEFAULT_SETTINGS;
   const matches = useMatches();
+  useSiteLinkClicks();
   // A route showing its error boundary has no loader data, and no hero: the header is then solid.
   const overHero = matches.some(
     (m) => (m.handle as PublicHandle | undefined)?.hero === true && m.loaderData !== undefined,
