@@ -317,8 +317,10 @@ describe("public shell", () => {
 
     // A link to the address already shown replaces the entry instead of adding one.
     const entries = await page.evaluate(() => history.length);
+    // The navigation is done when its data has arrived (the same address loads its data again).
+    const reloaded = page.waitForResponse((r) => new URL(r.url()).pathname === "/buyRealEstate.data");
     await page.locator('footer a[href="/buyRealEstate"]').first().click();
-    await page.waitForTimeout(300);
+    await reloaded;
     expect(await page.evaluate(() => history.length)).toBe(entries);
     expect(await stayed()).toBe(true);
 

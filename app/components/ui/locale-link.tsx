@@ -63,18 +63,25 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
 
 /** The attribute that marks a plain site link: React Router's own, so the markup is unchanged. */
 const SITE_LINK = "data-discover";
-/** Props only React Router's `Link` can honour (`reloadDocument` is honoured by a plain `<a>`). */
-const ROUTER_ONLY = [
-  "state",
-  "replace",
-  "relative",
-  "preventScrollReset",
-  "viewTransition",
-  "prefetch",
-  "discover",
-  "mask",
-  "defaultShouldRevalidate",
-] as const;
+/**
+ * Props only React Router's `Link` can honour (`reloadDocument` is honoured by a plain `<a>`). Typed
+ * from `LinkProps`: a prop React Router adds fails the type check here until it is listed.
+ */
+type RouterOnlyProp = Exclude<
+  keyof LinkProps,
+  keyof AnchorHTMLAttributes<HTMLAnchorElement> | "to" | "reloadDocument"
+>;
+const ROUTER_ONLY = Object.keys({
+  state: true,
+  replace: true,
+  relative: true,
+  preventScrollReset: true,
+  viewTransition: true,
+  prefetch: true,
+  discover: true,
+  mask: true,
+  defaultShouldRevalidate: true,
+} satisfies Record<RouterOnlyProp, true>) as RouterOnlyProp[];
 
 /** The site path a link names, when a plain `<a>` can stand for React Router's `Link`. */
 function plainPath(props: LinkProps): string | undefined {
