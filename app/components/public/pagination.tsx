@@ -1,25 +1,34 @@
+import { type To, useLocation } from "react-router";
 import { ChevronLeft, ChevronRight } from "../icons.ts";
 import { Link } from "../ui/locale-link.tsx";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageCount, pageItems, withPage } from "../../lib/pagination.ts";
+
+/**
+ * The address of page `n` of the list on this page: the same path and query with `page=N` (every
+ * other parameter kept), at `anchor` (the list's heading) when given. A whole path, so the site's
+ * plain link carries it (components/ui/locale-link.tsx).
+ */
+export function usePageLink(anchor?: string): (n: number) => To {
+  const { pathname, search } = useLocation();
+  const hash = anchor ? `#${anchor}` : "";
+  return (n) => ({ pathname, search: withPage(search, n), hash });
+}
 
 /** Numbered page links (docs/product/specification.md §2). Each is a plain link to `?page=N`, so it works without JS. */
 export function Pagination({
   page,
   pageSize,
   total,
-  search,
   anchor,
 }: {
   page: number;
   pageSize: number;
   total: number;
-  /** The current query string; every other parameter is kept. */
-  search: string;
   /** Id of the list's heading: a new page scrolls there instead of to the top of the hero. */
   anchor?: string;
 }) {
-  const hash = anchor ? `#${anchor}` : "";
+  const pageLink = usePageLink(anchor);
   const t = useT();
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
@@ -31,11 +40,7 @@ export function Pagination({
         {icon}
       </span>
     ) : (
-      <Link
-        to={{ search: withPage(search, target), hash }}
-        aria-label={label}
-        className={`${base} hover:bg-paper`}
-      >
+      <Link to={pageLink(target)} aria-label={label} className={`${base} hover:bg-paper`}>
         {icon}
       </Link>
     );
@@ -57,7 +62,7 @@ export function Pagination({
           ) : (
             <li key={item}>
               <Link
-                to={{ search: withPage(search, item), hash }}
+                to={pageLink(item)}
                 aria-label={t("pub.pagination.page", { n: item })}
                 aria-current={item === page ? "page" : undefined}
                 className={`${base} ${item === page ? "bg-ink text-white" : "hover:bg-paper"}`}

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import type { To } from "react-router";
 import { Link } from "../ui/locale-link.tsx";
-import { withPage } from "../../lib/pagination.ts";
 import { useT } from "../../lib/i18n/index.ts";
-import { Pagination } from "./pagination.tsx";
+import { Pagination, usePageLink } from "./pagination.tsx";
 import { type CardData, type CardVariant, PropertyCard } from "./property-card.tsx";
 
 interface GridProps {
@@ -33,7 +32,6 @@ export function ResultsPage({
   empty: ReactNode;
   anchor?: string;
 }) {
-  const location = useLocation();
   return (
     <>
       {results.items.length ? (
@@ -43,13 +41,7 @@ export function ResultsPage({
       ) : (
         empty
       )}
-      <Pagination
-        page={results.page}
-        pageSize={results.pageSize}
-        total={results.total}
-        search={location.search}
-        anchor={anchor}
-      />
+      <Pagination page={results.page} pageSize={results.pageSize} total={results.total} anchor={anchor} />
     </>
   );
 }
@@ -132,11 +124,11 @@ export function QueryProblem({
  */
 export function PastTheEnd({ page, last, anchor }: { page: number; last: number; anchor?: string }) {
   const t = useT();
-  const location = useLocation();
+  const pageLink = usePageLink(anchor);
   return (
     <NoResults
       link={{
-        to: `${withPage(location.search, last)}${anchor ? `#${anchor}` : ""}`,
+        to: pageLink(last),
         label: t("pub.pastEnd.link", { last }),
       }}
     >
@@ -147,7 +139,7 @@ export function PastTheEnd({ page, last, anchor }: { page: number; last: number;
 }
 
 /** The box shown where the cards would be when a search finds nothing, with a link onward. */
-export function NoResults({ children, link }: { children: ReactNode; link?: { to: string; label: string } }) {
+export function NoResults({ children, link }: { children: ReactNode; link?: { to: To; label: string } }) {
   return (
     <div className="rounded-xl bg-paper px-6 py-12 text-center">
       {children}

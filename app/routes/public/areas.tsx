@@ -1,5 +1,5 @@
 import { MapPin } from "../../components/icons.ts";
-import { data, redirect, useLocation } from "react-router";
+import { data, redirect } from "react-router";
 import { Link } from "../../components/ui/locale-link.tsx";
 import { PlaceName } from "../../components/ui/place-name.tsx";
 import { AreaSearch, areaHref } from "../../components/public/area-search.tsx";
@@ -53,7 +53,6 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 export default function Areas({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const root = useRootData();
-  const location = useLocation();
   const fallback = banner("banner-area");
   return (
     <main id="main">
@@ -118,7 +117,6 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
           page={loaderData.page}
           pageSize={loaderData.pageSize}
           total={loaderData.total}
-          search={location.search}
           anchor="areas-grid"
         />
       </section>
