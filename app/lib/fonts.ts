@@ -24,7 +24,7 @@ function preload(href: string): FontPreload {
 const PRELOADS: Record<Locale, FontPreload[]> = {
   // Inter for text, Playfair Display 500 for headings, prices and the brand.
   en: [preload(interCore), preload(playfairCore500)],
-  // IBM Plex Sans Arabic 400 for text and 600 for headings (app.css, :lang(ar)); and Inter, which sets
+  // IBM Plex Sans Arabic 400 for text and 600 for headings (site.css, :lang(ar)); and Inter, which sets
   // the Latin and the digits every Arabic first screen has: prices and areas, phone numbers, "AED",
   // names and listings not written in Arabic. No Playfair: Arabic pages set no text in it.
   ar: [preload(plexArabicCore400), preload(plexArabicCore600), preload(interCore)],

@@ -149,11 +149,11 @@ describe("subset fonts", () => {
         useTypoMetrics: true,
       });
     }
-    const appCss = readFileSync(path.join(FONTS_DIR, "../app.css"), "utf8").replace(/\s+/g, " ");
+    const siteCss = readFileSync(path.join(FONTS_DIR, "../site.css"), "utf8").replace(/\s+/g, " ");
     const stack = ["IBM Plex Sans Arabic", "Inter Variable", ...arabicFallbackFamilies()]
       .map((family) => `"${family}"`)
       .join(", ");
-    expect(appCss).toContain(`--font-sans: ${stack}, ui-sans-serif`);
+    expect(siteCss).toContain(`--font-sans: ${stack}, ui-sans-serif`);
     const fontsCss = fontFaceCss();
     for (const family of arabicFallbackFamilies()) expect(fontsCss).toContain(`font-family: '${family}';`);
   });

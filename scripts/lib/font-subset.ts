@@ -10,7 +10,7 @@
 //   - the @fontsource file itself, for every other character of its range (its unicode-range minus
 //     the core's), which the browser downloads only when a page holds such a character.
 // IBM Plex Sans Arabic keeps its Arabic face only: on Arabic pages Latin letters and digits stay in
-// Inter (app.css lists Plex first, then Inter). Size-adjusted local fallbacks stand in for it until
+// Inter (site.css lists Plex first, then Inter). Size-adjusted local fallbacks stand in for it until
 // it arrives, so the swap moves nothing (ARABIC_FALLBACKS).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -75,7 +75,7 @@ export const SOURCES: FaceSource[] = [
     text: `${CORE_TEXT}«»`,
   },
   { css: "@fontsource/playfair-display/500.css", core: "playfair-display-core-500.woff2" },
-  // Arabic pages (app.css, :lang(ar)): text at 400, headings and font-semibold at 600; font-medium
+  // Arabic pages (site.css, :lang(ar)): text at 400, headings and font-semibold at 600; font-medium
   // takes the 400 face and font-bold the 600 one (the browser's nearest weight, no synthesis).
   // The space and no-break space are the Arabic face's own: Arabic words keep its word spacing.
   ...[400, 600].map((weight) => ({
@@ -111,7 +111,7 @@ interface LocalFallback {
 
 /**
  * Local Arabic fonts that stand in for IBM Plex Sans Arabic until it arrives, each in a family of its
- * own (app.css lists them after Plex and Inter): the first one a device has is used. Each is scaled
+ * own (site.css lists them after Plex and Inter): the first one a device has is used. Each is scaled
  * to Plex's average advance (`size-adjust`) and given Plex's ascent and descent, so a line of
  * Arabic keeps its width and baseline when the web font swaps in. Measured (2026-11, HarfBuzz on the
  * @fontsource 5.3.0 files of each): Noto Sans Arabic (Linux, ChromeOS, recent Android) and Noto
@@ -170,7 +170,7 @@ const ARABIC_FALLBACKS: LocalFallback[] = [
   },
 ];
 
-/** The fallback families, in the order app.css lists them. */
+/** The fallback families, in the order site.css lists them. */
 export function arabicFallbackFamilies(): string[] {
   return ARABIC_FALLBACKS.map((f) => `IBM Plex Sans Arabic Fallback: ${f.name}`);
 }

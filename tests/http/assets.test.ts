@@ -68,3 +68,62 @@ describe("precompressed build assets", () => {
     }
   });
 });
+
+// ADR 0035: the public pages' style sheet leaves out the classes only the admin uses; the admin's
+// pages add a sheet with every class, after it.
+describe("the two style sheets", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ dialect: "sqlite" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const sheets = (html: string) =>
+    [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map(
+      (m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "",
+    );
+  /** The class names a style sheet gives rules to (its selectors, unescaped). */
+  const defined = (css: string) =>
+    new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => (m[1] ?? "").replace(/\\(.)/g, "$1")));
+
+  it("a public page links the public sheet alone, an admin page the public sheet then the admin's", async () => {
+    const publicSheets = sheets(await (await fetch(`${server.url}/buyRealEstate`)).text());
+    expect(publicSheets).toEqual([expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/)]);
+    const adminSheets = sheets(await (await fetch(`${server.url}/admin/login`)).text());
+    expect(adminSheets).toEqual([publicSheets[0], expect.stringMatching(/^\/assets\/admin-[\w-]+\.css$/)]);
+  });
+
+  it("every class a public page uses that has a rule has it in the public sheet; the admin's own are left out", async () => {
+    const home = await (await fetch(`${server.url}/`)).text();
+    const [appHref] = sheets(home);
+    const adminHref = sheets(await (await fetch(`${server.url}/admin/login`)).text())[1];
+    const app = defined(await (await fetch(`${server.url}${appHref}`)).text());
+    const admin = defined(await (await fetch(`${server.url}${adminHref}`)).text());
+    const listing = await (await fetch(`${server.url}/buyRealEstate`)).text();
+    const detail = /href="(\/property\/[^"?#]+)"/.exec(listing)?.[1] ?? "";
+    expect(detail).not.toBe("");
+    const pages = ["/", "/buyRealEstate", "/ar/buyRealEstate", detail, `/ar${detail}`, "/contact", "/area"];
+    pages.push(
+      "/searchResult?transactionType=Buy&city=Dubai",
+      "/team",
+      "/career",
+      "/listProperty",
+      "/alerts",
+    );
+    const used = new Set<string>();
+    for (const path of pages) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      for (const m of html.matchAll(/class="([^"]*)"/g))
+        for (const name of (m[1] ?? "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'").split(/\s+/))
+          if (name) used.add(name);
+    }
+    const styled = [...used].filter((name) => admin.has(name));
+    expect(styled.length).toBeGreaterThan(200);
+    const missing = styled.filter((name) => !app.has(name));
+    expect(missing).toEqual([]);
+    // The admin's sheet has classes the public one has not (the admin's own).
+    expect([...admin].filter((name) => !app.has(name)).length).toBeGreaterThan(100);
+  });
+});

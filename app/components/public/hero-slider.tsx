@@ -11,7 +11,7 @@ import {
 import { dirOf, useLocale, useT } from "../../lib/i18n/index.ts";
 import type { ResponsiveImage } from "./media.ts";
 
-/** docs/product/specification.md §9: three slides, autoplay every 3000 ms, 500 ms transition (app.css), infinite. */
+/** docs/product/specification.md §9: three slides, autoplay every 3000 ms, 500 ms transition (site.css), infinite. */
 const SLIDE_INTERVAL_MS = 3000;
 /** A touch that moves at least this far, and more sideways than up or down, is a swipe (as in the lightbox). */
 const SWIPE_MIN_PX = 30;

@@ -96,7 +96,7 @@ export function filterChips<K extends string>(
  * property type, and on residential/commercial pages the transaction. A GET form, so it works
  * before JavaScript and the result is a shareable URL; submitting starts again at page 1. On
  * phones it folds behind a "Filters" disclosure saying how many filters are on (a native
- * <details>; from 768 px app.css keeps it open and hides the summary).
+ * <details>; from 768 px site.css keeps it open and hides the summary).
  */
 export function ListingSearchPanel({ page, params }: { page: ListingPage; params: ListingParams }) {
   const t = useT();

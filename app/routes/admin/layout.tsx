@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { adminMeta } from "../../components/admin/meta.ts";
+import { adminLinks, adminMeta } from "../../components/admin/meta.ts";
 import { AdminErrorContent } from "../../components/admin/error-content.tsx";
 import { AdminShell, type Agency, type Badges, type ShellUser } from "../../components/admin/shell.tsx";
 import { isAdmin } from "../../lib/actor.ts";
@@ -53,6 +53,7 @@ export function useIsAdmin(): boolean {
  * No indexing; and when a page below fails, its meta does not run, so the frame names the error
  * (every document has a title).
  */
+export const links: Route.LinksFunction = adminLinks;
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [{ name: "robots", content: "noindex, nofollow" }];
   const status = isRouteErrorResponse(error) ? error.status : 500;

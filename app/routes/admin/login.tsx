@@ -2,7 +2,7 @@ import { LoaderCircle } from "../../components/icons.ts";
 import { Eye, EyeOff, LogIn } from "../../components/admin/icons.ts";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { adminMeta } from "../../components/admin/meta.ts";
+import { adminLinks, adminMeta } from "../../components/admin/meta.ts";
 import { btn, field } from "../../components/admin/ui.ts";
 import { appContext } from "../../lib/context.server.ts";
 import { isAppError } from "../../lib/errors.ts";
@@ -15,6 +15,7 @@ import { getStaff, isCrossSiteWrite, safeRedirectTarget, sessionToken } from "..
 import type { Route } from "./+types/login";
 import "../../lib/i18n/admin.ts";
 
+export const links: Route.LinksFunction = adminLinks;
 export const meta: Route.MetaFunction = () => adminMeta("admin.login.title");
 
 /** The loader's and the action's headers reach the page: noindex, and Retry-After when throttled. */
