@@ -49,11 +49,12 @@ export function useIsAdmin(): boolean {
   return useAdminLayoutData()?.user.role === "admin";
 }
 
+export const links: Route.LinksFunction = adminLinks;
+
 /**
  * No indexing; and when a page below fails, its meta does not run, so the frame names the error
  * (every document has a title).
  */
-export const links: Route.LinksFunction = adminLinks;
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [{ name: "robots", content: "noindex, nofollow" }];
   const status = isRouteErrorResponse(error) ? error.status : 500;
