@@ -7,24 +7,29 @@ import { rawGet } from "./api-support.ts";
 // (scripts/vite-precompress.ts) and sent as they are to browsers that accept brotli or gzip
 // (server/index.js); the same bytes decoded, the same long cache and security headers.
 
+// One server for the file's two groups.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ dialect: "sqlite" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The style sheets a page links, in order. */
+const sheets = (html: string) =>
+  [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "");
+
 describe("precompressed build assets", () => {
-  let server: TestServer;
   let script: string;
   let style: string;
 
   beforeAll(async () => {
-    server = await startServer({ dialect: "sqlite" });
     const html = await (await fetch(`${server.url}/`)).text();
     // React DOM's file, one of the chunks the page's module script loads after load (ADRs 0014 and
     // 0023; the entry itself is now under 1 KiB, too small to be precompressed).
     script = /"(\/assets\/react-dom-[\w-]+\.js)"/.exec(html)?.[1] ?? "";
-    style =
-      /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[\w-]+\.css)"/.exec(html)?.[1] ??
-      /href="(\/assets\/[\w-]+\.css)"[^>]*rel="stylesheet"/.exec(html)?.[1] ??
-      "";
-  });
-  afterAll(async () => {
-    await server?.stop();
+    style = sheets(html)[0] ?? "";
   });
 
   it("sends brotli, gzip or plain by Accept-Encoding, each decoding to the same file", async () => {
@@ -72,18 +77,6 @@ describe("precompressed build assets", () => {
 // ADR 0035: the public pages' style sheet leaves out the classes only the admin uses; the admin's
 // pages add a sheet with every class, after it.
 describe("the two style sheets", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ dialect: "sqlite" });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const sheets = (html: string) =>
-    [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map(
-      (m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "",
-    );
   /** The class names a style sheet gives rules to (its selectors, unescaped). */
   const defined = (css: string) =>
     new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => (m[1] ?? "").replace(/\\(.)/g, "$1")));
